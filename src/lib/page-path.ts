@@ -1,0 +1,67 @@
+/**
+ * The one rule for where a CMS page lives: its slug plus up to two parent slugs.
+ * Used at build time (routes, navigation, buttons) so every link agrees with the route it points to.
+ */
+export interface PageRef {
+  slug: string;
+  parent?: PageRef | null;
+}
+
+/** The page with this slug and no parent is the home page, served at `/`. */
+export const HOME_SLUG = "home";
+/** `/a`, `/a/b`, `/a/b/c` — deeper nesting is refused. */
+export const MAX_PAGE_DEPTH = 3;
+
+export class PagePathError extends Error {
+  override name = "PagePathError";
+}
+
+/** Slugs from the top-most ancestor down to the page itself. */
+export function pageSegments(page: PageRef): string[] {
+  const segments: string[] = [];
+  const seen = new Set<PageRef>();
+  for (let cursor: PageRef | null | undefined = page; cursor; cursor = cursor.parent) {
+    if (seen.has(cursor)) throw new PagePathError(`Page "${page.slug}" has a parent cycle`);
+    seen.add(cursor);
+    segments.unshift(cursor.slug);
+    if (segments.length > MAX_PAGE_DEPTH) {
+      throw new PagePathError(
+        `Page "${page.slug}" is nested deeper than ${MAX_PAGE_DEPTH} levels (${["…", ...segments].join("/")}); ` +
+          `move it under a shallower parent`,
+      );
+    }
+  }
+  return segments;
+}
+
+/** The route of a page, with Gatsby's default trailing slash: `/`, `/about/`, `/services/digital/seo/`. */
+export function pagePath(page: PageRef): string {
+  const segments = pageSegments(page);
+  if (segments.length === 1 && segments[0] === HOME_SLUG) return "/";
+  return `/${segments.join("/")}/`;
+}
+
+export const BLOG_BASE_PATH = "/blog/";
+
+export function blogPostPath(slug: string): string {
+  return `${BLOG_BASE_PATH}${slug}/`;
+}
+
+/** Page n (1-based) of the blog index: `/blog/`, `/blog/page/2/`, … */
+export function blogIndexPath(page: number): string {
+  return page <= 1 ? BLOG_BASE_PATH : `${BLOG_BASE_PATH}page/${page}/`;
+}
+
+export const COOKIE_POLICY_PATH = "/cookie-policy/";
+
+/** Compares paths regardless of the trailing slash (`/a` and `/a/` are one route). */
+export function withTrailingSlash(path: string): string {
+  const [pathname = "", rest = ""] = splitPath(path);
+  const normalized = pathname === "" || pathname.endsWith("/") ? pathname || "/" : `${pathname}/`;
+  return normalized + rest;
+}
+
+function splitPath(path: string): [string, string] {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];
+}

@@ -1,0 +1,71 @@
+/**
+ * The one rule for what a link may point at (SPEC 5 and 8): unsafe protocols are rejected, and an
+ * external URL needs an explicit external flag. Used by the link component in the browser and by the
+ * rich-text sanitizer at build time.
+ */
+export const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
+
+export type LinkTarget =
+  | { kind: "internal"; path: string }
+  | { kind: "external"; href: string }
+  | { kind: "contact"; href: string };
+
+export class UnsafeUrlError extends Error {
+  override name = "UnsafeUrlError";
+  constructor(href: string) {
+    super(`Navigation rejected: "${href}" uses an unsafe protocol`);
+  }
+}
+
+export class ExternalUrlNotAllowedError extends Error {
+  override name = "ExternalUrlNotAllowedError";
+  constructor(href: string) {
+    super(`External URL "${href}" is not allowed by default; mark the link as external to follow it`);
+  }
+}
+
+// Browsers drop ASCII tab/newline anywhere in a URL and C0 controls/spaces at its ends, so
+// "java\tscript:" is still javascript: — normalise the same way before reading the scheme.
+function normalizeHref(href: string): string {
+  // eslint-disable-next-line no-control-regex
+  return href.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+export interface ResolveLinkOptions {
+  /** The caller explicitly allows leaving the site. */
+  external?: boolean;
+  /** Origins that count as this site (absolute links to them navigate in-app). */
+  siteOrigins?: readonly string[];
+}
+
+/** Classifies `href`; throws UnsafeUrlError or ExternalUrlNotAllowedError when it may not be followed. */
+export function resolveLink(href: string, { external = false, siteOrigins = [] }: ResolveLinkOptions = {}): LinkTarget {
+  const clean = normalizeHref(href);
+  const scheme = SCHEME.exec(clean)?.[1]?.toLowerCase();
+  if (scheme !== undefined) {
+    const protocol = `${scheme}:`;
+    if (!(SAFE_PROTOCOLS as readonly string[]).includes(protocol)) throw new UnsafeUrlError(href);
+    if (protocol === "mailto:" || protocol === "tel:") return { kind: "contact", href: clean };
+    const url = new URL(clean);
+    if (siteOrigins.includes(url.origin)) return { kind: "internal", path: `${url.pathname}${url.search}${url.hash}` };
+    if (!external) throw new ExternalUrlNotAllowedError(href);
+    return { kind: "external", href: url.href };
+  }
+  if (clean.startsWith("//")) {
+    // Protocol-relative: another host unless it names ours.
+    return resolveLink(`https:${clean}`, { external, siteOrigins });
+  }
+  if (clean.startsWith("\\")) throw new UnsafeUrlError(href);
+  return { kind: "internal", path: clean };
+}
+
+/** Same as resolveLink but answers null instead of throwing, for callers that drop bad links. */
+export function tryResolveLink(href: string, options?: ResolveLinkOptions): LinkTarget | null {
+  try {
+    return resolveLink(href, options);
+  } catch {
+    return null;
+  }
+}
