@@ -65,7 +65,7 @@ function transformLink(attribs: Attributes, context: RichTextContext): sanitizeH
   } catch {
     return { tagName: DROP, attribs: {} };
   }
-  const title = attribs.title ? { title: attribs.title } : {};
+  const title: Attributes = attribs.title ? { title: attribs.title } : {};
   if (target.kind === "external") {
     return { tagName: "a", attribs: { href: target.href, ...title, rel: "noopener noreferrer", target: "_blank" } };
   }

@@ -1,0 +1,23 @@
+import type { GatsbyConfig } from "gatsby";
+import { ensureBuildId, exposeToBrowser, readBuildEnv } from "./src/build/env";
+import { strapiSourceOptions } from "./src/build/cms/strapi-source-options";
+
+process.env.GATSBY_TELEMETRY_DISABLED = "1";
+ensureBuildId();
+const env = readBuildEnv();
+exposeToBrowser(env);
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: env.siteUrl, title: "Agency" },
+  trailingSlash: "always",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-strapi", options: strapiSourceOptions(env) },
+  ],
+};
+
+export default config;

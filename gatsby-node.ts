@@ -1,0 +1,73 @@
+import type { GatsbyNode } from "gatsby";
+import { readBuildEnv } from "./src/build/env";
+import { createCmsClient } from "./src/build/cms/cms-client";
+import { checkCmsReachable } from "./src/build/cms/preflight";
+import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./src/build/cms/source-plugin-guards";
+import { sourceNavigations } from "./src/build/navigation/source-navigations";
+import { createRichTextNode, isCmsMarkdownNode } from "./src/build/rich-text/rich-text-nodes";
+import { createSitePages } from "./src/build/routes/create-site-pages";
+import { customizeSchema } from "./src/build/schema/customize-schema";
+import { pagePathResolvers } from "./src/build/schema/page-path-resolver";
+import { writeBuildManifest } from "./src/build/manifest/write-build-manifest";
+
+const env = readBuildEnv();
+const cms = createCmsClient(env);
+
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  limitSourcePluginRequests(env.cmsTimeoutMs);
+  forgetSourcePluginDelta(process.cwd());
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  try {
+    await checkCmsReachable(cms, env.strapiUrl, Boolean(env.strapiToken));
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args) => {
+  try {
+    await customizeSchema(args, cms, env.strapiUrl);
+  } catch (error) {
+    args.reporter.panic((error as Error).message);
+  }
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  try {
+    await sourceNavigations(args, cms, env.strapiUrl);
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, createContentDigest, reporter }) => {
+  if (!isCmsMarkdownNode(node)) return;
+  try {
+    await createRichTextNode({
+      node, actions, createNodeId, createContentDigest, client: cms,
+      cmsOrigin: new URL(env.strapiUrl).origin,
+      siteOrigins: [new URL(env.siteUrl).origin],
+      publicDir: "public",
+    });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => pagePathResolvers(args);
+
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  try {
+    createSitePages(args);
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { pages } = store.getState() as { pages: Map<string, { path: string }> };
+  const latest = await writeBuildManifest("public", process.env.BUILD_ID!, [...pages.values()].map((page) => page.path));
+  reporter.info(`Build ${latest.id}: wrote builds/latest.json and builds/meta/${latest.id}.json`);
+};

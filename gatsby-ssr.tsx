@@ -1,0 +1,14 @@
+import * as React from "react";
+import type { GatsbySSR } from "gatsby";
+import { RootWrapper } from "./src/app/wrap-root";
+import { PageWrapper } from "./src/app/wrap-page";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en" });
+};
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+);

@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in real Chromium against the built site served like production (scripts/test-all.ts
+ * builds it from a real seeded CMS and passes SITE_URL, CMS_URL and CMS_TOKEN). Debian's Chromium is used
+ * because Playwright's browser download cannot reach its servers here; CHROMIUM_PATH overrides it.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".artifacts/playwright",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: process.env.SITE_URL,
+    viewport: { width: 1440, height: 900 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { spawn, type SpawnOptions } from "node:child_process";
+import { createServer } from "node:net";
+
+/** Runs a command to completion with inherited output; resolves with its exit code (never rejects). */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("error", (error) => {
+      console.error(`${command} could not start: ${error.message}`);
+      resolve(127);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

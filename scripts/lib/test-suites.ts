@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { run } from "./child";
+
+export const ROOT = resolve(__dirname, "..", "..");
+export const ARTIFACTS = join(ROOT, ".artifacts");
+const BIN = join(ROOT, "node_modules", ".bin");
+
+export interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** One Jest run; counts come from its JSON report (a crash before reporting counts as one failure). */
+export async function runJestSuite(name: string, config: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const report = join(ARTIFACTS, `jest-${slug(name)}.json`);
+  banner(name);
+  const code = await run(join(BIN, "jest"), ["--config", config, "--json", "--outputFile", report, "--colors"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
+  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number };
+  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites + (code !== 0 && json.numFailedTests === 0 && json.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests };
+}
+
+/** One Playwright run in Chromium; counts come from its JSON report. */
+export async function runPlaywrightSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const report = join(ARTIFACTS, `playwright-${slug(name)}.json`);
+  banner(name);
+  const code = await run(join(BIN, "playwright"), ["test", "--reporter=list,json", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: join(ARTIFACTS, `playwright-${slug(name)}`) },
+  });
+  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(report, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+}
+
+/** A step that is itself a check (e.g. "the site builds against the sparse seed"): one pass or one failure. */
+export function stepResult(name: string, ok: boolean): SuiteResult {
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+}
+
+export function banner(text: string): void {
+  console.log(`\n━━━ ${text} ${"━".repeat(Math.max(3, 70 - text.length))}`);
+}
+
+export function printSummary(results: SuiteResult[]): { passed: number; failed: number } {
+  banner("summary");
+  for (const result of results) {
+    console.log(`${result.failed > 0 ? "✗" : "✓"} ${result.name.padEnd(52)} ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""}`);
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  return { passed, failed };
+}

@@ -1,0 +1,107 @@
+/**
+ * Every test suite of the product, in order, against real processes: unit tests, the CMS against a real
+ * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
+ * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
+ *
+ * `npm test -- --only unit,e2e` runs a subset (names: unit, publisher, cms, sparse, e2e, publish).
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
+import { freePort } from "./lib/child";
+import { buildSite } from "./lib/site-build";
+import { ARTIFACTS, banner, printSummary, ROOT, runJestSuite, runPlaywrightSuite, stepResult, type SuiteResult } from "./lib/test-suites";
+import { startStaticServer } from "../publisher/src/serve/static-server";
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const wanted = (name: string) => !only || only.includes(name);
+
+async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHandle) => Promise<T>): Promise<T | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
+  let cms: CmsHandle | undefined;
+  try {
+    banner(`booting the CMS (${label} seed profile)`);
+    cms = await startCms({
+      port: await freePort(),
+      dbFile: join(dir, "data.db"),
+      tokenFile: join(dir, "site-api-token"),
+      serveAdmin: false,
+      log: join(ARTIFACTS, `cms-${label}.log`),
+      ...options,
+    });
+    return await body(cms);
+  } finally {
+    await cms?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const results: SuiteResult[] = [];
+  const record = (result: SuiteResult) => results.push(result);
+
+  if (wanted("unit")) record(await runJestSuite("unit (site rules and components)", "jest.config.cjs"));
+  if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
+    record(await runJestSuite("publisher (unit + integration)", "publisher/tests/jest.config.cjs"));
+  }
+  if (wanted("cms")) record(await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs"));
+
+  if (wanted("sparse")) {
+    try {
+      await withCms("sparse", { profile: "sparse" }, async (cms) => {
+        const siteUrl = `http://127.0.0.1:${await freePort()}`;
+        banner("building the site against the sparse seed profile");
+        const built = await buildSite("sparse", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
+        record(stepResult("site builds against the sparse seed profile", built));
+        if (built) {
+          cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
+          record(await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
+            BUILD_DIR: join(ARTIFACTS, "public-sparse"), SEED_PROFILE: "sparse", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl,
+          }));
+        }
+      });
+    } catch (error) {
+      console.error(error);
+      record(stepResult("sparse profile: CMS boot", false));
+    }
+  }
+
+  if (wanted("e2e")) {
+    try {
+      await withCms("full", { profile: "full" }, async (cms) => {
+        const port = await freePort();
+        const siteUrl = `http://127.0.0.1:${port}`;
+        banner("building the site against the full seed profile");
+        const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
+        record(stepResult("site builds against the full seed profile", built));
+        if (!built) return;
+        const env = { BUILD_DIR: join(ROOT, "public"), SEED_PROFILE: "full", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl };
+        record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
+        const server = await startStaticServer({ root: join(ROOT, "public"), port });
+        try {
+          record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", [], env));
+        } finally {
+          await server.close();
+        }
+      });
+    } catch (error) {
+      console.error(error);
+      record(stepResult("full profile: CMS boot", false));
+    }
+  }
+
+  const { passed, failed } = printSummary(results);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed > 0 || results.length === 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  },
+);

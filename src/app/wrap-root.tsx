@@ -1,0 +1,14 @@
+import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../theme/theme";
+import { GlobalStyle } from "../theme/global-style";
+
+/** Providers shared by every page, on the server and in the browser. */
+export function RootWrapper({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}

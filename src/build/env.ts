@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+
+/**
+ * Build-time settings, read once from the environment. Defaults serve the local product
+ * (`npm start`): the CMS on 127.0.0.1:1337 and its seed-written token file.
+ */
+export interface BuildEnv {
+  strapiUrl: string;
+  strapiToken: string | undefined;
+  siteUrl: string;
+  cmsTimeoutMs: number;
+  gtmId: string | undefined;
+  noIndex: boolean;
+}
+
+const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
+
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  return {
+    strapiUrl: trimSlash(env.STRAPI_URL || "http://127.0.0.1:1337"),
+    strapiToken: env.STRAPI_TOKEN || readTokenFile(env.CMS_TOKEN_FILE || DEFAULT_TOKEN_FILE),
+    siteUrl: trimSlash(env.SITE_URL || "http://127.0.0.1:9000"),
+    cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS) || 15_000,
+    gtmId: env.GATSBY_GTM_ID || undefined,
+    noIndex: env.SITE_NOINDEX === "1" || env.SITE_NOINDEX === "true",
+  };
+}
+
+function readTokenFile(file: string): string | undefined {
+  const path = resolve(file);
+  return existsSync(path) ? readFileSync(path, "utf8").trim() || undefined : undefined;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/**
+ * One id per build, shared by every Gatsby worker (they inherit process.env) and by the browser
+ * bundle (GATSBY_* variables are inlined by webpack). The publisher passes BUILD_ID; otherwise one is made.
+ */
+export function ensureBuildId(env: NodeJS.ProcessEnv = process.env): string {
+  const id = env.BUILD_ID || env.GATSBY_BUILD_ID || `${new Date().toISOString().replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomBytes(3).toString("hex")}`;
+  env.BUILD_ID = id;
+  env.GATSBY_BUILD_ID = id;
+  return id;
+}
+
+/** Settings the browser bundle needs, exposed the Gatsby way (GATSBY_* is inlined by webpack). */
+export function exposeToBrowser(buildEnv: BuildEnv, env: NodeJS.ProcessEnv = process.env): void {
+  env.GATSBY_SITE_URL = buildEnv.siteUrl;
+}

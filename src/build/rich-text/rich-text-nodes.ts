@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import type { Node, NodePluginArgs, Actions } from "gatsby";
+import type { $Fetch } from "ofetch";
+import { renderRichText } from "./render-rich-text";
+
+export const RICH_TEXT_TYPE = "RichText";
+export const RICH_TEXT_MEDIA_DIR = "media";
+
+/** gatsby-source-strapi turns each richtext field into a text/markdown node; this gives it a sanitized HTML child. */
+export function isCmsMarkdownNode(node: Node): boolean {
+  return node.internal.mediaType === "text/markdown" && node.internal.owner === "gatsby-source-strapi";
+}
+
+interface RichTextNodeArgs {
+  node: Node;
+  actions: Pick<Actions, "createNode" | "createParentChildLink">;
+  createNodeId: NodePluginArgs["createNodeId"];
+  createContentDigest: NodePluginArgs["createContentDigest"];
+  cmsOrigin: string;
+  siteOrigins: string[];
+  client: $Fetch;
+  publicDir: string;
+}
+
+export async function createRichTextNode(args: RichTextNodeArgs): Promise<void> {
+  const { node, actions, createNodeId, createContentDigest, cmsOrigin, siteOrigins, client, publicDir } = args;
+  const downloads: Promise<void>[] = [];
+  const html = renderRichText(node.internal.content ?? "", {
+    cmsOrigin,
+    siteOrigins,
+    localizeImage(source) {
+      const name = `${createHash("sha256").update(source.href).digest("hex").slice(0, 16)}${extname(source.pathname).toLowerCase()}`;
+      downloads.push(downloadTo(client, source, join(publicDir, RICH_TEXT_MEDIA_DIR, name)));
+      return `/${RICH_TEXT_MEDIA_DIR}/${name}`;
+    },
+  });
+  await Promise.all(downloads);
+  const child = {
+    id: createNodeId(`${node.id} >> ${RICH_TEXT_TYPE}`),
+    parent: node.id,
+    children: [],
+    html,
+    internal: { type: RICH_TEXT_TYPE, contentDigest: createContentDigest(html) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}
+
+async function downloadTo(client: $Fetch, source: URL, file: string): Promise<void> {
+  try {
+    const body = await client(source.href, { responseType: "arrayBuffer" });
+    await mkdir(join(file, ".."), { recursive: true });
+    await writeFile(file, Buffer.from(body));
+  } catch (error) {
+    throw new Error(`A rich-text image could not be copied from the CMS (${source.href}): ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,69 @@
+import { createRequire } from "node:module";
+import type { CreateSchemaCustomizationArgs, Node } from "gatsby";
+import type { $Fetch } from "ofetch";
+import { describeCmsError } from "../cms/cms-client";
+import { NAVIGATION_TYPE } from "../navigation/source-navigations";
+import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
+import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
+
+/** Content types the site sources (see strapi-source-options). */
+export const SOURCED_UIDS = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
+
+const pluginHelpers = createRequire(__filename)("gatsby-source-strapi/dist/helpers") as {
+  makeParentNodeName(schemas: StrapiSchema[], uid: string): string;
+};
+
+const OWN_TYPES = `
+  type ${NAVIGATION_TYPE} implements Node @dontInfer {
+    slug: String!
+    items: [NavigationItem!]!
+  }
+  type NavigationItem {
+    title: String!
+    "Null for a wrapper item that only groups its children."
+    path: String
+    external: Boolean!
+    items: [NavigationItem!]!
+  }
+  type ${RICH_TEXT_TYPE} implements Node @dontInfer {
+    html: String!
+  }
+`;
+
+interface NodeModel {
+  getNodeById(args: { id: string }): Node | null;
+}
+
+export async function customizeSchema({ actions, schema }: CreateSchemaCustomizationArgs, client: $Fetch, strapiUrl: string): Promise<void> {
+  let schemas: StrapiSchema[];
+  try {
+    const [types, components] = await Promise.all([
+      client<{ data: StrapiSchema[] }>("/api/content-type-builder/content-types"),
+      client<{ data: StrapiSchema[] }>("/api/content-type-builder/components"),
+    ]);
+    schemas = [...types.data, ...components.data];
+  } catch (error) {
+    throw new Error(describeCmsError("The CMS content model could not be read", error, strapiUrl));
+  }
+
+  actions.createTypes(OWN_TYPES);
+  // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: RICH_TEXT_FIELD_TYPE,
+      fields: {
+        html: {
+          type: "String",
+          resolve(source: { data___NODE?: string }, _args: unknown, context: { nodeModel: NodeModel }) {
+            const markdown = source.data___NODE ? context.nodeModel.getNodeById({ id: source.data___NODE }) : null;
+            const child = markdown?.children.map((id) => context.nodeModel.getNodeById({ id })).find((node) => node?.internal.type === RICH_TEXT_TYPE);
+            return (child as { html?: string } | undefined)?.html || null;
+          },
+        },
+      },
+    }),
+  );
+  actions.createTypes(
+    strapiTypeDefs({ schemas, sourcedUids: SOURCED_UIDS, nodeName: (uid) => pluginHelpers.makeParentNodeName(schemas, uid) }),
+  );
+}

@@ -1,0 +1,90 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { Accordion } from "./accordion";
+import { Hero } from "./hero";
+import { PageButton } from "./page-button";
+import { RichText } from "./rich-text";
+import { Section } from "./section";
+
+export type ContentBlock = NonNullable<NonNullable<Queries.PageTemplateQuery["strapiPage"]>["content"]>[number];
+
+/** Renders a page's dynamic zone, one component per CMS block type. */
+export function Blocks({ blocks }: { blocks: readonly ContentBlock[] | null | undefined }) {
+  return (
+    <>
+      {(blocks ?? []).map((block, index) => (
+        <BlockSwitch key={index} block={block} first={index === 0} />
+      ))}
+    </>
+  );
+}
+
+function BlockSwitch({ block, first }: { block: ContentBlock; first: boolean }) {
+  if (!block) return null;
+  switch (block.__typename) {
+    case "STRAPI__COMPONENT_BLOCKS_HERO":
+      return <Hero heading={block.heading} subheading={block.subheading} image={block.image} eager={first} />;
+    case "STRAPI__COMPONENT_BLOCKS_RICH_TEXT":
+      return <RichText html={block.body?.html} />;
+    case "STRAPI__COMPONENT_BLOCKS_ACCORDION":
+      return (
+        <Accordion
+          heading={block.heading}
+          items={(block.items ?? []).map((item) => ({
+            label: item?.label ?? "",
+            html: item?.body?.html,
+            startsOpen: Boolean(item?.starts_open),
+          }))}
+        />
+      );
+    case "STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON":
+      return block.page?.path ? <PageButton label={block.label} path={block.page.path} /> : null;
+    case "STRAPI__COMPONENT_BLOCKS_SECTION":
+      return <Section anchor={block.anchor} heading={block.heading} html={block.body?.html} />;
+    default:
+      return null;
+  }
+}
+
+export const query = graphql`
+  fragment PageContentBlocks on STRAPI_PAGE {
+    content {
+      __typename
+      ... on STRAPI__COMPONENT_BLOCKS_HERO {
+        heading
+        subheading
+        image {
+          ...CmsImageHero
+        }
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_RICH_TEXT {
+        body {
+          html
+        }
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_ACCORDION {
+        heading
+        items {
+          label
+          starts_open
+          body {
+          html
+        }
+        }
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON {
+        label
+        page {
+          path
+        }
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_SECTION {
+        anchor
+        heading
+        body {
+          html
+        }
+      }
+    }
+  }
+`;

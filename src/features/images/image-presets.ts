@@ -1,0 +1,26 @@
+/**
+ * Named image presets (SPEC 9: webp; densities 1 and 2 for fixed sizes; breakpoints 320–1536).
+ * The sizes live in the GraphQL fragments in cms-image.tsx (Gatsby needs them literal); this table
+ * is what the component checks a preset name against.
+ */
+export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const FIXED_DENSITIES = [1, 2] as const;
+
+export const IMAGE_PRESETS = {
+  hero: { layout: "fullWidth", sizes: "100vw" },
+  card: { layout: "constrained", sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
+  logo: { layout: "fixed", sizes: undefined },
+} as const;
+
+export type ImagePreset = keyof typeof IMAGE_PRESETS;
+
+export class ImagePresetError extends Error {
+  override name = "ImagePresetError";
+}
+
+export function imagePreset(name: string) {
+  if (!Object.prototype.hasOwnProperty.call(IMAGE_PRESETS, name)) {
+    throw new ImagePresetError(`Unknown image preset "${name}" (known: ${Object.keys(IMAGE_PRESETS).join(", ")})`);
+  }
+  return IMAGE_PRESETS[name as ImagePreset];
+}

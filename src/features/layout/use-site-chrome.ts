@@ -1,0 +1,48 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Navigation and configuration every page's header and footer show. */
+export function useSiteChrome() {
+  const data = useStaticQuery<Queries.SiteChromeQuery>(graphql`
+    query SiteChrome {
+      main: navigationMenu(slug: { eq: "main-navigation" }) {
+        ...NavigationMenuItems
+      }
+      footer: navigationMenu(slug: { eq: "footer-navigation" }) {
+        ...NavigationMenuItems
+      }
+      secondary: navigationMenu(slug: { eq: "legal-navigation" }) {
+        ...NavigationMenuItems
+      }
+      strapiConfiguration {
+        email
+        telephone
+        instagram_url
+        linkedin_url
+        facebook_url
+        tiktok_url
+        structured_data_name
+      }
+    }
+
+    fragment NavigationMenuItems on NavigationMenu {
+      items {
+        title
+        path
+        external
+        items {
+          title
+          path
+          external
+        }
+      }
+    }
+  `);
+  return {
+    mainNavigation: data.main?.items ?? [],
+    footerNavigation: data.footer?.items ?? [],
+    secondaryNavigation: data.secondary?.items ?? [],
+    configuration: data.strapiConfiguration ?? {},
+  };
+}
+
+export type NavigationItems = ReturnType<typeof useSiteChrome>["mainNavigation"];

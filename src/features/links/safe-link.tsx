@@ -1,0 +1,45 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { resolveLink } from "../../lib/safe-url";
+import { withTrailingSlash } from "../../lib/page-path";
+import { siteOrigins } from "./site-origins";
+
+type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+
+export interface SafeLinkProps extends AnchorProps {
+  to: string;
+  /** Leaving the site must be asked for explicitly (SPEC 5). */
+  external?: boolean;
+  /** Marks the link as the current page (aria-current). */
+  current?: boolean;
+}
+
+/**
+ * The one link component: internal paths navigate in-app with Gatsby Link, external URLs only with
+ * `external`, unsafe protocols never render. resolveLink throws with the reason, which reaches the
+ * error boundary in development and fails the build's HTML render in production.
+ */
+export function SafeLink({ to, external = false, current, children, ...rest }: SafeLinkProps) {
+  const target = resolveLink(to, { external, siteOrigins: siteOrigins() });
+  const aria = current ? { "aria-current": "page" as const } : {};
+  if (target.kind === "internal" && target.path.startsWith("/")) {
+    return (
+      <Link to={withTrailingSlash(target.path)} {...aria} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (target.kind === "external") {
+    return (
+      <a href={target.href} rel="noopener noreferrer" {...aria} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  // Same-page fragments, mailto: and tel: are plain anchors.
+  return (
+    <a href={target.kind === "internal" ? target.path : target.href} {...aria} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,60 @@
+import { pagePath, type PageRef } from "../../../src/lib/page-path";
+
+/**
+ * Reads the real seeded CMS the site was built from, so the tests compare against what editors
+ * published rather than against copies of the seed.
+ */
+const cmsUrl = () => required("CMS_URL");
+const token = () => required("CMS_TOKEN");
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests through npm test (scripts/test-all.ts)`);
+  return value;
+}
+
+export async function cmsGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${cmsUrl()}${path}`, { headers: { Authorization: `Bearer ${token()}` } });
+  if (!response.ok) throw new Error(`CMS ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface CmsPage {
+  documentId: string;
+  title: string;
+  slug: string;
+  parent?: { slug: string; parent?: { slug: string; parent?: { slug: string } | null } | null } | null;
+}
+
+export interface PublishedPage {
+  title: string;
+  path: string;
+  depth: number;
+}
+
+export async function publishedPages(): Promise<PublishedPage[]> {
+  const { data } = await cmsGet<{ data: CmsPage[] }>(
+    "/api/pages?pagination[pageSize]=100&populate[parent][populate][parent][populate][parent]=true",
+  );
+  return data.map((page) => {
+    const ref = page as unknown as PageRef;
+    const path = pagePath(ref);
+    return { title: page.title, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
+  });
+}
+
+export interface PublishedPost {
+  title: string;
+  slug: string;
+  published_on: string;
+}
+
+export async function publishedPosts(): Promise<PublishedPost[]> {
+  const { data } = await cmsGet<{ data: PublishedPost[] }>("/api/blog-posts?pagination[pageSize]=100&sort=published_on:desc");
+  return data;
+}
+
+export async function configuration<T = Record<string, unknown>>(): Promise<T> {
+  const { data } = await cmsGet<{ data: T }>("/api/configuration?populate=*");
+  return data;
+}

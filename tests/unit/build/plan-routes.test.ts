@@ -1,0 +1,82 @@
+import { planRoutes, RoutePlanError, type PageEntry, type PostEntry } from "../../../src/build/routes/plan-routes";
+import { pageRefFromNode } from "../../../src/build/routes/page-node-ref";
+
+const page = (id: string, slug: string, parent?: PageEntry["ref"]): PageEntry => ({ id, title: slug.toUpperCase(), ref: { slug, parent } });
+const base = [page("h", "home"), page("c", "cookie-policy")];
+const post = (n: number): PostEntry => ({ id: `p${n}`, title: `Post ${n}`, slug: `post-${n}`, publishedOn: `2026-01-${String(n).padStart(2, "0")}` });
+
+function errorOf(fn: () => unknown): RoutePlanError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RoutePlanError) return error;
+    throw error;
+  }
+  throw new Error("expected a RoutePlanError");
+}
+
+describe("planRoutes", () => {
+  it("maps home to /, nested pages to their parent chain, posts under /blog/", () => {
+    const services = { slug: "services" };
+    const digital = { slug: "digital", parent: services };
+    const routes = planRoutes(
+      [...base, page("s", "services"), page("d", "digital", services), page("seo", "seo", digital)],
+      [post(1)],
+    );
+    expect(routes.map((route) => [route.path, route.template])).toEqual([
+      ["/", "page"],
+      ["/cookie-policy/", "page"],
+      ["/services/", "page"],
+      ["/services/digital/", "page"],
+      ["/services/digital/seo/", "page"],
+      ["/blog/post-1/", "blog-post"],
+      ["/blog/", "blog-index"],
+    ]);
+  });
+
+  it("paginates the blog index once there are more posts than fit on a page", () => {
+    const routes = planRoutes(base, Array.from({ length: 13 }, (_, i) => post(i + 1)));
+    const index = routes.filter((route) => route.template === "blog-index");
+    expect(index.map((route) => [route.path, route.context.skip, route.context.pageCount])).toEqual([
+      ["/blog/", 0, 3],
+      ["/blog/page/2/", 6, 3],
+      ["/blog/page/3/", 12, 3],
+    ]);
+  });
+
+  it("names every entry that cannot be built, all at once", () => {
+    const a = { slug: "a" };
+    const deep = { slug: "c", parent: { slug: "b", parent: a } };
+    const error = errorOf(() => planRoutes([...base, page("x", "a"), page("y", "a"), page("z", "d", deep)], []));
+    expect(error.problems).toEqual([
+      expect.stringMatching(/Page "d" is nested deeper than 3 levels/),
+      'page "A" and page "A" both claim the path /a/',
+    ]);
+  });
+
+  it("reports a missing home page and cookie policy", () => {
+    const error = errorOf(() => planRoutes([page("a", "about")], []));
+    expect(error.message).toMatch(/home page \(\/\) is missing/);
+    expect(error.message).toMatch(/\/cookie-policy\/ is missing/);
+  });
+
+  it("reports a page whose slug collides with the blog", () => {
+    const error = errorOf(() => planRoutes([...base, page("b", "blog")], [post(1)]));
+    expect(error.problems).toEqual(['page "BLOG" and blog index page 1 both claim the path /blog/']);
+  });
+});
+
+describe("pageRefFromNode", () => {
+  it("follows strapi_parent links and stops past the depth limit on a cycle", () => {
+    const nodes: Record<string, { id: string; slug: string; strapi_parent___NODE?: string }> = {
+      a: { id: "a", slug: "a", strapi_parent___NODE: "b" },
+      b: { id: "b", slug: "b", strapi_parent___NODE: "a" },
+    };
+    const ref = pageRefFromNode(nodes.a!, (id) => nodes[id]);
+    expect(ref.slug).toBe("a");
+    // Four levels are kept — one past the limit — so the route rule can name the page as too deep.
+    expect(ref.parent?.parent?.parent?.slug).toBe("b");
+    expect(ref.parent?.parent?.parent?.parent).toBeNull();
+    expect(() => planRoutes([...base, { id: "a", title: "A", ref }], [])).toThrow(/Page "a" is nested deeper than 3 levels/);
+  });
+});
