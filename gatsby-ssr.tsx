@@ -2,9 +2,11 @@ import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
+import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  setHeadComponents(consentHeadScripts());
 };
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

@@ -3,9 +3,11 @@
  * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
- * `npm test -- --only unit,e2e` runs a subset (names: unit, publisher, cms, sparse, e2e, publish).
+ * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e;
+ * --grep is passed to Playwright). Runs on one machine take turns (a lock file), since each builds into public/.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { lock } from "proper-lockfile";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
@@ -16,6 +18,13 @@ import { startStaticServer } from "../publisher/src/serve/static-server";
 
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const wanted = (name: string) => !only || only.includes(name);
+const grep = process.argv.filter((arg) => arg.startsWith("--grep=")).map((arg) => `--grep=${arg.slice("--grep=".length)}`);
+
+async function takeTurn(): Promise<() => Promise<void>> {
+  const file = join(tmpdir(), "agency-site-tests.lock");
+  writeFileSync(file, "", { flag: "a" });
+  return lock(file, { realpath: false, stale: 30_000, retries: { retries: 600, minTimeout: 3_000, maxTimeout: 5_000 } });
+}
 
 async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHandle) => Promise<T>): Promise<T | undefined> {
   const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
@@ -39,6 +48,15 @@ async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHan
 
 async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  const release = await takeTurn();
+  try {
+    return await runSuites();
+  } finally {
+    await release();
+  }
+}
+
+async function runSuites(): Promise<number> {
   const results: SuiteResult[] = [];
   const record = (result: SuiteResult) => results.push(result);
 
@@ -81,7 +99,7 @@ async function main(): Promise<number> {
         record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
         const server = await startStaticServer({ root: join(ROOT, "public"), port });
         try {
-          record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", [], env));
+          record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, env));
         } finally {
           await server.close();
         }

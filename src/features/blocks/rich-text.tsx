@@ -1,4 +1,6 @@
 import * as React from "react";
+import { navigate } from "gatsby";
+import { CONSENT_PREFERENCES_HASH, requestConsentPreferences } from "../../lib/consent-preferences";
 
 export interface RichTextProps {
   /** HTML made from CMS markdown and sanitized at build time (src/build/rich-text). */
@@ -6,8 +8,26 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** The only place CMS HTML is rendered. */
+/**
+ * The only place CMS HTML is rendered. Links inside it were classified at build time; here clicks on
+ * same-site links navigate in-app and the consent-preferences link reopens the dialog.
+ */
 export function RichText({ html, className }: RichTextProps) {
+  const onClick = React.useCallback((event: React.MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.hash === CONSENT_PREFERENCES_HASH) {
+      event.preventDefault();
+      requestConsentPreferences();
+      return;
+    }
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  }, []);
   if (!html) return null;
-  return <div className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />;
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; links keep their own keyboard behaviour
+  return <div className={className} data-rich-text="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,6 @@
+import * as React from "react";
+
+/** Mounts the cookie-consent dialog once for the whole app. Filled in by the consent feature. */
+export function ConsentRoot({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
+}
