@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isHtml, walkFiles } from "../util/walk-files";
+
+export interface ValidationInput {
+  dir: string;
+  buildId: string;
+  /** HTML page count of the live release, or null when nothing is live yet. */
+  livePageCount: number | null;
+}
+
+export type ValidationResult =
+  | { ok: true; pageCount: number; fileCount: number }
+  | { ok: false; pageCount: number; problems: string[] };
+
+/** Routes the spec names: home and the cookie policy (Gatsby's trailingSlash "always" layout). */
+const REQUIRED_PAGES = ["/index.html", "/cookie-policy/index.html", "/404.html"];
+const BLOG_POST = /^\/blog\/[^/]+\/index\.html$/;
+const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function idOf(value: unknown): unknown {
+  return typeof value === "object" && value !== null ? (value as { id?: unknown }).id : undefined;
+}
+
+/** Text of the first <title>, with tags and the common entities reduced, trimmed. */
+export function pageTitle(html: string): string {
+  const raw = TITLE.exec(html)?.[1] ?? "";
+  return raw
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .trim();
+}
+
+/**
+ * Checks a finished build before it may go live. Each rule guards a failure that a build can
+ * "succeed" with: a CMS that answered with nothing (no posts, page count collapsed), a page
+ * template that lost its Head (empty title), or output left over from an older build
+ * (latest.json carrying another id).
+ */
+export function validateOutput(input: ValidationInput): ValidationResult {
+  const problems: string[] = [];
+  if (!fs.existsSync(input.dir)) return { ok: false, pageCount: 0, problems: [`output directory ${input.dir} is missing`] };
+  const files = walkFiles(input.dir);
+  const fileSet = new Set(files);
+  const pages = files.filter(isHtml);
+
+  for (const required of REQUIRED_PAGES) if (!fileSet.has(required)) problems.push(`missing ${required}`);
+  if (!pages.some((page) => BLOG_POST.test(page))) problems.push("no blog post page (/blog/<slug>/index.html)");
+
+  const untitled = pages.filter((page) => pageTitle(fs.readFileSync(path.join(input.dir, page), "utf8")) === "");
+  if (untitled.length > 0) {
+    const shown = untitled.slice(0, 5).join(", ");
+    problems.push(`${untitled.length} page(s) without a <title>: ${shown}${untitled.length > 5 ? ", …" : ""}`);
+  }
+
+  if (input.livePageCount !== null && pages.length * 2 < input.livePageCount) {
+    problems.push(`page count dropped from ${input.livePageCount} to ${pages.length} (more than half)`);
+  }
+
+  const latest = readJson(path.join(input.dir, "builds", "latest.json"));
+  if (latest === undefined) problems.push("builds/latest.json is missing or not JSON");
+  else if (idOf(latest) !== input.buildId) {
+    problems.push(`builds/latest.json has id ${JSON.stringify(idOf(latest))}, expected ${input.buildId}`);
+  }
+  if (!fileSet.has(`/builds/meta/${input.buildId}.json`)) problems.push(`missing builds/meta/${input.buildId}.json`);
+
+  return problems.length === 0
+    ? { ok: true, pageCount: pages.length, fileCount: files.length }
+    : { ok: false, pageCount: pages.length, problems };
+}

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { resolveWebhookToken } from "./webhook-token";
+
+/** Everything the publisher needs, resolved once from the environment (see ENV below). */
+export interface PublisherConfig {
+  /** The Gatsby site (repo root): the build command runs here and writes `<siteDir>/public`. */
+  siteDir: string;
+  buildCommand: string;
+  outputDir: string;
+  releasesDir: string;
+  stateDir: string;
+  keepReleases: number;
+  buildTimeoutMs: number;
+  strapiUrl: string;
+  strapiToken: string;
+  cmsHealthTimeoutMs: number;
+  webhookToken: string;
+  webhookHost: string;
+  webhookPort: number;
+  siteHost: string;
+  sitePort: number;
+  bodyLimitBytes: number;
+  quietMs: number;
+  maxWaitMs: number;
+  /** 0 turns the periodic reconcile build off. */
+  reconcileIntervalMs: number;
+  /** Set when the site is built with Google Tag Manager; widens the CSP allow-list. */
+  gtmId: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** publisher/src/config → repo root. `__dirname` works under tsx (CJS) and babel-jest alike. */
+export const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
+
+const MIB = 1024 * 1024;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function str(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === "" ? fallback : raw.trim();
+}
+
+/**
+ * Reads the publisher's configuration. `overrides` win over the environment, which lets tests
+ * and the product's run command pass values without mutating process.env.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<PublisherConfig> = {}): PublisherConfig {
+  const siteDir = path.resolve(overrides.siteDir ?? str(env, "PUBLISHER_SITE_DIR", REPO_ROOT));
+  const stateDir = path.resolve(overrides.stateDir ?? str(env, "PUBLISHER_STATE_DIR", path.join(siteDir, ".publisher")));
+  const base: PublisherConfig = {
+    siteDir,
+    buildCommand: str(env, "PUBLISHER_BUILD_COMMAND", "npx --no gatsby build"),
+    outputDir: path.resolve(siteDir, str(env, "PUBLISHER_OUTPUT_DIR", "public")),
+    releasesDir: path.resolve(siteDir, str(env, "PUBLISHER_RELEASES_DIR", "releases")),
+    stateDir,
+    // Two is the floor: the release just replaced must survive until in-flight requests finish.
+    keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 5, 2),
+    buildTimeoutMs: int(env, "PUBLISHER_BUILD_TIMEOUT_MS", 10 * 60_000, 1),
+    strapiUrl: str(env, "STRAPI_URL", "http://127.0.0.1:1337").replace(/\/+$/, ""),
+    strapiToken: str(env, "STRAPI_TOKEN", ""),
+    cmsHealthTimeoutMs: int(env, "PUBLISHER_CMS_HEALTH_TIMEOUT_MS", 60_000, 1),
+    webhookToken: "",
+    webhookHost: str(env, "PUBLISHER_WEBHOOK_HOST", "127.0.0.1"),
+    webhookPort: int(env, "PUBLISHER_WEBHOOK_PORT", 9001),
+    siteHost: str(env, "PUBLISHER_SITE_HOST", "127.0.0.1"),
+    sitePort: int(env, "PUBLISHER_SITE_PORT", 9000),
+    bodyLimitBytes: int(env, "PUBLISHER_BODY_LIMIT_BYTES", MIB, 1),
+    quietMs: int(env, "PUBLISHER_QUIET_MS", 2_000),
+    maxWaitMs: int(env, "PUBLISHER_MAX_WAIT_MS", 15_000),
+    reconcileIntervalMs: int(env, "PUBLISHER_RECONCILE_INTERVAL_MS", 60 * 60_000),
+    gtmId: str(env, "GATSBY_GTM_ID", ""),
+  };
+  const merged = { ...base, ...overrides };
+  merged.webhookToken = overrides.webhookToken ?? resolveWebhookToken(env, merged.stateDir);
+  return merged;
+}

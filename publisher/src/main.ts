@@ -1,0 +1,99 @@
+import { runCheckedBuild, type BuildOutcome } from "./build/checked-build";
+import { loadConfig, type PublisherConfig } from "./config/load-config";
+import { BuildQueue } from "./queue/build-queue";
+import { currentRelease } from "./release/list-releases";
+import { currentLinkPath } from "./release/release-paths";
+import { startStaticServer } from "./serve/static-server";
+import { StatusStore } from "./status/status-store";
+import { consoleLogger, type Logger } from "./util/logger";
+import { startWebhookServer } from "./webhook/webhook-server";
+
+export interface StartPublisherOptions {
+  log?: Logger;
+  /** Resolve only after the first build (when one is needed) has finished. Default true. */
+  waitForFirstBuild?: boolean;
+}
+
+export interface PublisherHandle {
+  siteUrl: string;
+  webhookUrl: string;
+  statusUrl: string;
+  reconcileUrl: string;
+  /** Outcome of the build started because nothing was live (null when a release existed). */
+  firstBuild: BuildOutcome | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the editors' loop: the static server on `releases/current`, the webhook receiver, the
+ * build queue and the periodic reconcile; builds once at start when nothing is live yet.
+ */
+export async function startPublisher(
+  config: PublisherConfig = loadConfig(),
+  options: StartPublisherOptions = {},
+): Promise<PublisherHandle> {
+  const log = options.log ?? consoleLogger();
+  const status = new StatusStore(config.stateDir);
+  const site = await startStaticServer({
+    root: currentLinkPath(config.releasesDir),
+    host: config.siteHost,
+    port: config.sitePort,
+    log,
+  });
+
+  let lastOutcome: BuildOutcome | null = null;
+  const queue = new BuildQueue({
+    quietMs: config.quietMs,
+    maxWaitMs: config.maxWaitMs,
+    run: async (triggers) => {
+      lastOutcome = await runCheckedBuild({ config, status, log, onReleased: () => site.reload() }, triggers);
+    },
+    onChange: (snapshot) => status.update({ queue: { ...snapshot, pid: process.pid } }),
+    onError: (error) => log.error(`build run crashed: ${(error as Error).message}`),
+  });
+
+  const webhook = await startWebhookServer({
+    host: config.webhookHost,
+    port: config.webhookPort,
+    token: config.webhookToken,
+    bodyLimitBytes: config.bodyLimitBytes,
+    log,
+    onEvent: (decision) => {
+      status.update({ lastEvent: { ...decision, receivedAt: new Date().toISOString() } });
+      log.info(`webhook ${decision.event} ${decision.model ?? ""}: ${decision.rebuild ? "build queued" : "ignored"} (${decision.reason})`);
+      if (decision.rebuild) queue.notify(`${decision.event}${decision.model ? ` ${decision.model}` : ""}`);
+    },
+    onReconcile: () => queue.notify("manual reconcile", { immediate: true }),
+    getStatus: () => status.describe(config.releasesDir),
+  });
+
+  // Strapi sends each webhook once and forgets it; a periodic rebuild catches what was lost.
+  const reconcileTimer =
+    config.reconcileIntervalMs > 0 ? setInterval(() => queue.notify("periodic reconcile"), config.reconcileIntervalMs) : null;
+  reconcileTimer?.unref();
+
+  let firstBuild: BuildOutcome | null = null;
+  if (!(await currentRelease(config.releasesDir))) {
+    log.info("no live release: starting the first build");
+    queue.notify("first build", { immediate: true });
+    if (options.waitForFirstBuild ?? true) {
+      await queue.whenIdle();
+      firstBuild = lastOutcome;
+    }
+  }
+
+  return {
+    siteUrl: `${site.url}/`,
+    webhookUrl: `${webhook.url}/webhook`,
+    statusUrl: `${webhook.url}/status`,
+    reconcileUrl: `${webhook.url}/reconcile`,
+    firstBuild,
+    close: async () => {
+      if (reconcileTimer) clearInterval(reconcileTimer);
+      await webhook.close();
+      await queue.close();
+      await site.close();
+      status.update({ queue: null });
+    },
+  };
+}

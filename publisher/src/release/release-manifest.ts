@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Facts about a release that its files do not tell: whether it was built with a tag manager
+ * (the CSP depends on it) and how many pages it has (the next build's drop check). A dotfile,
+ * so neither the local server nor a CDN serves it.
+ */
+export const MANIFEST_FILE = ".publisher-release.json";
+
+export interface ReleaseManifest {
+  buildId: string;
+  releasedAt: string;
+  pageCount: number;
+  tagManager: boolean;
+}
+
+export function writeReleaseManifest(dir: string, manifest: ReleaseManifest): void {
+  fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export function readReleaseManifest(dir: string): ReleaseManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), "utf8")) as ReleaseManifest;
+  } catch {
+    return null;
+  }
+}

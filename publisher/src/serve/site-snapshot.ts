@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import sirv, { type RequestHandler } from "sirv";
+import { pagePolicies } from "../headers/page-policies";
+import { readReleaseManifest } from "../release/release-manifest";
+import { isPublicFile } from "../util/public-files";
+import { walkFiles } from "../util/walk-files";
+
+/**
+ * Everything needed to serve one version of the site, computed once: the file list, each
+ * page's CSP, the 404 body and a sirv handler. sirv (production mode) also snapshots its file
+ * list at creation, so a new release needs a new snapshot; the server swaps the reference and
+ * requests already in flight finish from the old one.
+ */
+export interface SiteSnapshot {
+  /** Real path of the served directory (`releases/current` resolved to `releases/<id>`). */
+  root: string;
+  files: ReadonlySet<string>;
+  policies: ReadonlyMap<string, string>;
+  notFoundPage: Buffer | null;
+  send: RequestHandler;
+}
+
+export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): SiteSnapshot {
+  const files = walkFiles(realRoot).filter(isPublicFile);
+  const tagManager = tagManagerOverride ?? readReleaseManifest(realRoot)?.tagManager ?? Boolean(process.env.GATSBY_GTM_ID);
+  const notFoundFile = path.join(realRoot, "404.html");
+  return {
+    root: realRoot,
+    files: new Set(files),
+    policies: pagePolicies(realRoot, files, tagManager),
+    notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null,
+    // The real path, not the `current` link: a request that started before a switch must keep
+    // reading the release it started on, whose files stay on disk (at least 2 are kept).
+    send: sirv(realRoot, { dev: false, etag: true, dotfiles: false, extensions: [] }),
+  };
+}

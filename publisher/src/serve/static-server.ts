@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TLSSocket } from "node:tls";
+import { REVALIDATE } from "../headers/cache-rules";
+import { headersForFile } from "../headers/headers-for-file";
+import { securityHeaders } from "../headers/security-headers";
+import { silentLogger, type Logger } from "../util/logger";
+import { resolveRequest } from "./resolve-request";
+import { loadSnapshot, type SiteSnapshot } from "./site-snapshot";
+
+export interface StaticServerOptions {
+  /** A built site: `releases/current` (a symlink, followed per request) or a plain `public/`. */
+  root: string;
+  port?: number;
+  host?: string;
+  /** Defaults to the release manifest, else whether GATSBY_GTM_ID is set. */
+  tagManager?: boolean;
+  log?: Logger;
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+  /** Re-reads the site now (after a release switch, or after rebuilding a plain dir in place). */
+  reload(): void;
+}
+
+/** HSTS only over https: TLS to this server, or a proxy/CDN in front that terminated it. */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+  return first === "https";
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(res.req.method === "HEAD" ? undefined : `${text}\n`);
+}
+
+/**
+ * The local CDN stand-in. Serves a Gatsby build with the publisher's header rules, canonical
+ * trailing-slash URLs and a real 404 page. The served directory is resolved with realpath on
+ * each request, so a switch of `current` (by this process or by `cli rollback` elsewhere) is
+ * picked up at once; each version gets its own snapshot and no request ever sees a mix.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const log = options.log ?? silentLogger;
+  let snapshot: SiteSnapshot | null = null;
+
+  const refresh = (force: boolean): SiteSnapshot | null => {
+    let realRoot: string;
+    try {
+      realRoot = fs.realpathSync(options.root);
+    } catch {
+      return null; // nothing released yet
+    }
+    if (!force && snapshot && snapshot.root === realRoot) return snapshot;
+    try {
+      snapshot = loadSnapshot(realRoot, options.tagManager);
+      log.info(`serving ${realRoot} (${snapshot.files.size} files)`);
+    } catch (error) {
+      // Keep serving the previous version rather than failing requests.
+      log.error(`could not load ${realRoot}: ${(error as Error).message}`);
+    }
+    return snapshot;
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const base = securityHeaders({ https: isHttps(req) });
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      plain(res, 405, "Method Not Allowed", { ...base, Allow: "GET, HEAD" });
+      return;
+    }
+    const site = refresh(false);
+    if (!site) {
+      plain(res, 503, "No release is live yet.", { ...base, "Retry-After": "5" });
+      return;
+    }
+    const https = isHttps(req);
+    const notFound = () => {
+      if (!site.notFoundPage) {
+        plain(res, 404, "Not Found", base);
+        return;
+      }
+      res.writeHead(404, {
+        ...headersForFile("/404.html", { https, csp: site.policies.get("/404.html") }),
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": String(site.notFoundPage.length),
+      });
+      res.end(req.method === "HEAD" ? undefined : site.notFoundPage);
+    };
+
+    const resolution = resolveRequest(req.url ?? "/", site.files);
+    switch (resolution.kind) {
+      case "bad-request":
+        plain(res, 400, "Bad Request", base);
+        return;
+      case "not-found":
+        notFound();
+        return;
+      case "redirect":
+        res.writeHead(301, { ...base, Location: resolution.location, "Cache-Control": REVALIDATE });
+        res.end();
+        return;
+      case "file": {
+        const headers = headersForFile(resolution.file, { https, csp: site.policies.get(resolution.file) });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        // sirv looks the file up by req.url in its own snapshot; hand it the exact file path.
+        // (encodeURI leaves "?" and "#" alone; Gatsby never emits them in file names.)
+        req.url = encodeURI(resolution.file);
+        site.send(req, res, notFound);
+      }
+    }
+  };
+
+  const server = http.createServer(handle);
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  refresh(true);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 9000, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
+    reload: () => {
+      refresh(true);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,30 @@
+import type { PublisherStatus } from "./status-types";
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The human view for `cli status`: what is live, what last happened, and why. */
+export function formatStatus(status: PublisherStatus): string {
+  const lines: string[] = [];
+  const live = status.live.buildId ? `${status.live.buildId} (since ${status.live.since})` : "nothing released yet";
+  lines.push(`live:         ${live}`);
+  lines.push(`releases:     ${status.live.releases.length ? status.live.releases.join(", ") : "none"}`);
+  const ok = status.lastSuccess;
+  lines.push(
+    ok
+      ? `last success: ${ok.buildId} at ${ok.finishedAt}, build ${seconds(ok.durationMs)}, ${ok.pageCount} pages` +
+          (ok.publishToLiveMs !== null ? `, publish→live ${seconds(ok.publishToLiveMs)}` : "")
+      : "last success: none",
+  );
+  const bad = status.lastFailure;
+  lines.push(bad ? `last failure: ${bad.buildId} at ${bad.failedAt} [${bad.stage}] ${bad.reason}` : "last failure: none");
+  if (bad && bad.logTail.length) lines.push(...bad.logTail.slice(-15).map((line) => `  | ${line}`));
+  const active = status.activeBuild;
+  lines.push(active ? `building:     ${active.buildId} (${active.phase}, since ${active.startedAt})` : "building:     no");
+  const queue = status.queue;
+  lines.push(queue ? `queue:        ${queue.state}, ${queue.waitingTriggers} event(s) waiting` : "queue:        no server running");
+  if (status.lastEvent) {
+    const e = status.lastEvent;
+    lines.push(`last event:   ${e.event} ${e.model ?? ""} at ${e.receivedAt} → ${e.rebuild ? "build" : "ignored"} (${e.reason})`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { currentRelease, listReleases } from "../release/list-releases";
+import { currentLinkPath } from "../release/release-paths";
+import { writeJsonAtomic } from "../util/write-json-atomic";
+import type { PublisherStatus, StoredStatus } from "./status-types";
+
+const EMPTY: StoredStatus = {
+  lastSuccess: null,
+  lastFailure: null,
+  activeBuild: null,
+  queue: null,
+  lastEvent: null,
+  lastRollback: null,
+  updatedAt: null,
+};
+
+/**
+ * Build history and queue state in `<stateDir>/status.json`. Read-modify-write on every update:
+ * a CLI `build` or `rollback` in another process writes the same file, and its records must
+ * show up in the server's /status too. Builds are serialized by the build lock, so two writers
+ * racing on the same record does not happen in practice.
+ */
+export class StatusStore {
+  readonly file: string;
+
+  constructor(stateDir: string) {
+    fs.mkdirSync(stateDir, { recursive: true });
+    this.file = path.join(stateDir, "status.json");
+  }
+
+  read(): StoredStatus {
+    try {
+      return { ...EMPTY, ...(JSON.parse(fs.readFileSync(this.file, "utf8")) as Partial<StoredStatus>) };
+    } catch {
+      return { ...EMPTY };
+    }
+  }
+
+  update(patch: Partial<StoredStatus>): StoredStatus {
+    const next = { ...this.read(), ...patch, updatedAt: new Date().toISOString() };
+    writeJsonAtomic(this.file, next);
+    return next;
+  }
+
+  /** The live release comes from the `current` link itself, never from a cached record. */
+  async describe(releasesDir: string): Promise<PublisherStatus> {
+    const [buildId, releases] = await Promise.all([currentRelease(releasesDir), listReleases(releasesDir)]);
+    let since: string | null = null;
+    if (buildId) {
+      // The link is replaced on every switch, so its own mtime is the moment it went live.
+      since = fs.lstatSync(currentLinkPath(releasesDir)).mtime.toISOString();
+    }
+    const stored = this.read();
+    return {
+      ...stored,
+      // Records left by a process that has since died would otherwise show a build forever.
+      activeBuild: stored.activeBuild && isAlive(stored.activeBuild.pid) ? stored.activeBuild : null,
+      queue: stored.queue && isAlive(stored.queue.pid) ? stored.queue : null,
+      live: { buildId, since, releases },
+    };
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

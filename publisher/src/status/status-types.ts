@@ -1,0 +1,56 @@
+import type { QueueSnapshot } from "../queue/build-queue";
+
+export type BuildStage = "lock" | "cms" | "build" | "validate" | "release";
+
+export interface SuccessRecord {
+  buildId: string;
+  trigger: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  pageCount: number;
+  /** From the first event of the batch reaching the publisher to the new release being live. */
+  publishToLiveMs: number | null;
+}
+
+export interface FailureRecord {
+  buildId: string;
+  trigger: string;
+  startedAt: string;
+  failedAt: string;
+  stage: BuildStage;
+  reason: string;
+  logTail: string[];
+}
+
+export interface ActiveBuild {
+  buildId: string;
+  trigger: string;
+  startedAt: string;
+  phase: "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "releasing";
+  pid: number;
+}
+
+export interface EventRecord {
+  event: string;
+  model: string | null;
+  rebuild: boolean;
+  reason: string;
+  receivedAt: string;
+}
+
+/** What is persisted in `<stateDir>/status.json` (shared by the server and the CLI). */
+export interface StoredStatus {
+  lastSuccess: SuccessRecord | null;
+  lastFailure: FailureRecord | null;
+  activeBuild: ActiveBuild | null;
+  queue: (QueueSnapshot & { pid: number }) | null;
+  lastEvent: EventRecord | null;
+  lastRollback: { from: string; to: string; at: string } | null;
+  updatedAt: string | null;
+}
+
+/** What /status and `cli status` show: the stored status plus the live release, read from disk. */
+export interface PublisherStatus extends StoredStatus {
+  live: { buildId: string | null; since: string | null; releases: string[] };
+}

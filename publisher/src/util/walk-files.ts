@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Lists every regular file under `root` as a URL-style path ("/about/index.html"), sorted.
+ * Symlinks are not followed: a release is plain files, and following links could escape it.
+ */
+export function walkFiles(root: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const urlPath = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) visit(path.join(dir, entry.name), urlPath);
+      else if (entry.isFile()) out.push(urlPath);
+    }
+  };
+  visit(root, "");
+  return out.sort();
+}
+
+/** "/about/index.html" → "/about/", "/404.html" → "/404.html", "/index.html" → "/". */
+export function pageUrlFor(filePath: string): string {
+  return filePath.endsWith("/index.html") ? filePath.slice(0, -"index.html".length) : filePath;
+}
+
+export function isHtml(filePath: string): boolean {
+  return filePath.endsWith(".html");
+}

@@ -1,0 +1,60 @@
+/**
+ * Which Strapi webhook events change what visitors can see.
+ *
+ * Reading of the Strapi 5 payload (checked against the installed @strapi/core 5.54,
+ * services/document-service/events.js and services/webhook-runner.js):
+ *   body = { event, createdAt, model, uid, entry }            for entry.* events
+ *   body = { event, createdAt, media }                        for media.* events
+ *   body = { event, createdAt, isPublished, release }         for releases.publish
+ * plus the `X-Strapi-Event` header. With Draft & Publish, `documents.update()` writes the *draft*
+ * (publishedAt null) and emits entry.update for it; publishing emits entry.publish. For types
+ * without Draft & Publish every write is live, and the entry carries a publishedAt timestamp.
+ * So entry.create / entry.update only matter when `entry.publishedAt` is set.
+ */
+export interface EventDecision {
+  event: string;
+  model: string | null;
+  rebuild: boolean;
+  reason: string;
+}
+
+const ALWAYS_REBUILD = new Set([
+  "entry.publish",
+  "entry.unpublish",
+  // Strapi 5 sends entry.delete once per deleted version (draft and published); the queue's
+  // debounce folds the pair into one build.
+  "entry.delete",
+  "media.create",
+  "media.update",
+  "media.delete",
+]);
+
+const WHEN_PUBLISHED = new Set(["entry.create", "entry.update"]);
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+export function decideEvent(payload: unknown, headerEvent?: string): EventDecision {
+  const body = asRecord(payload) ?? {};
+  const event = typeof body.event === "string" ? body.event : (headerEvent ?? "");
+  const model = typeof body.model === "string" ? body.model : typeof body.uid === "string" ? body.uid : null;
+  const decision = (rebuild: boolean, reason: string): EventDecision => ({ event, model, rebuild, reason });
+
+  if (ALWAYS_REBUILD.has(event)) return decision(true, `${event} changes public content`);
+  if (WHEN_PUBLISHED.has(event)) {
+    const publishedAt = asRecord(body.entry)?.publishedAt;
+    return typeof publishedAt === "string" && publishedAt !== ""
+      ? decision(true, `${event} of a published entry`)
+      : decision(false, `${event} of a draft (publishedAt is empty)`);
+  }
+  // Content Releases (Strapi 5) publish many entries at once and send only this event.
+  if (event === "releases.publish") {
+    return body.isPublished === true
+      ? decision(true, "a content release was published")
+      : decision(false, "releases.publish without isPublished");
+  }
+  return decision(false, event ? `${event} does not change public content` : "no event name");
+}

@@ -1,0 +1,27 @@
+// Publisher tests run in Node (real processes, sockets and files), transformed by babel-jest.
+// Babel config is inline and isolated (configFile/babelrc false) so the site's Gatsby babel
+// setup at the repo root never leaks into these server-side tests.
+const path = require("node:path");
+
+module.exports = {
+  rootDir: path.resolve(__dirname, ".."),
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/**/*.test.ts"],
+  transform: {
+    "\\.ts$": [
+      "babel-jest",
+      {
+        configFile: false,
+        babelrc: false,
+        presets: [
+          ["@babel/preset-env", { targets: { node: "current" } }],
+          "@babel/preset-typescript",
+        ],
+      },
+    ],
+  },
+  moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
+  testTimeout: 60_000,
+  // Integration tests spawn builds and bind ports; two workers match the 2-core machines.
+  maxWorkers: 2,
+};

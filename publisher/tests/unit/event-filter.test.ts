@@ -1,0 +1,50 @@
+import { decideEvent } from "../../src/webhook/event-filter";
+
+// Payloads shaped like Strapi 5.54's webhook-runner output: { event, createdAt, model, uid, entry }.
+const entry = (event: string, publishedAt: string | null) => ({
+  event,
+  createdAt: "2025-01-14T09:30:12.045Z",
+  model: "page",
+  uid: "api::page.page",
+  entry: { id: 7, documentId: "abc123", title: "About", publishedAt },
+});
+
+describe("event filter", () => {
+  test.each(["entry.publish", "entry.unpublish", "entry.delete"])("%s starts a build", (event) => {
+    expect(decideEvent(entry(event, null)).rebuild).toBe(true);
+  });
+
+  test.each(["media.create", "media.update", "media.delete"])("%s starts a build", (event) => {
+    expect(decideEvent({ event, createdAt: "…", media: { id: 1, url: "/uploads/a.png" } }).rebuild).toBe(true);
+  });
+
+  test.each(["entry.create", "entry.update"])("%s of a draft does not start a build", (event) => {
+    const decision = decideEvent(entry(event, null));
+    expect(decision.rebuild).toBe(false);
+    expect(decision.reason).toMatch(/draft/);
+  });
+
+  test.each(["entry.create", "entry.update"])("%s of a published entry (no Draft & Publish) starts a build", (event) => {
+    expect(decideEvent(entry(event, "2025-01-14T09:30:12.000Z")).rebuild).toBe(true);
+  });
+
+  test("entry.draft-discard, review workflow and unknown events are ignored", () => {
+    expect(decideEvent(entry("entry.draft-discard", null)).rebuild).toBe(false);
+    expect(decideEvent({ event: "review-workflows.updateEntryStage" }).rebuild).toBe(false);
+    expect(decideEvent({ event: "something.else" }).rebuild).toBe(false);
+    expect(decideEvent({}).rebuild).toBe(false);
+    expect(decideEvent(null).rebuild).toBe(false);
+    expect(decideEvent([1, 2]).rebuild).toBe(false);
+  });
+
+  test("a published content release starts a build", () => {
+    expect(decideEvent({ event: "releases.publish", isPublished: true, release: { id: 1 } }).rebuild).toBe(true);
+    expect(decideEvent({ event: "releases.publish", isPublished: false }).rebuild).toBe(false);
+  });
+
+  test("falls back to the X-Strapi-Event header and reports the model", () => {
+    const decision = decideEvent({ entry: { publishedAt: null } }, "entry.publish");
+    expect(decision).toMatchObject({ event: "entry.publish", rebuild: true });
+    expect(decideEvent(entry("entry.publish", null)).model).toBe("page");
+  });
+});
