@@ -25,15 +25,20 @@ export async function waitForCms(strapiUrl: string, options: WaitForCmsOptions):
   let lastError = "not tried";
   for (;;) {
     attempts += 1;
+    const remaining = Math.max(1, deadline - Date.now());
+    const perRequest = Math.min(options.requestTimeoutMs ?? 5_000, remaining);
     try {
-      const remaining = Math.max(1, deadline - Date.now());
-      const res = await fetch(url, { signal: AbortSignal.timeout(Math.min(options.requestTimeoutMs ?? 5_000, remaining)) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(perRequest) });
       await res.arrayBuffer().catch(() => undefined);
       if (res.status === 204 || res.status === 200) return { ok: true, attempts };
       lastError = `HTTP ${res.status}`;
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause;
-      lastError = cause?.code ?? (error as Error).message;
+      const timedOut = (error as Error).name === "TimeoutError";
+      // An attempt cut short by the overall deadline says nothing new; keep the real cause.
+      if (!(timedOut && perRequest < (options.requestTimeoutMs ?? 5_000) && attempts > 1)) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        lastError = timedOut ? `no answer within ${perRequest} ms` : (cause?.code ?? (error as Error).message);
+      }
     }
     const left = deadline - Date.now();
     if (left <= 0) return { ok: false, attempts, lastError: `${url}: ${lastError}` };

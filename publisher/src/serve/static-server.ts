@@ -6,6 +6,7 @@ import { REVALIDATE } from "../headers/cache-rules";
 import { headersForFile } from "../headers/headers-for-file";
 import { securityHeaders } from "../headers/security-headers";
 import { silentLogger, type Logger } from "../util/logger";
+import { contentTypeOverride } from "./content-type-overrides";
 import { resolveRequest } from "./resolve-request";
 import { loadSnapshot, type SiteSnapshot } from "./site-snapshot";
 
@@ -107,6 +108,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       case "file": {
         const headers = headersForFile(resolution.file, { https, csp: site.policies.get(resolution.file) });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        const type = contentTypeOverride(resolution.file);
+        if (type) res.setHeader("Content-Type", type);
         // sirv looks the file up by req.url in its own snapshot; hand it the exact file path.
         // (encodeURI leaves "?" and "#" alone; Gatsby never emits them in file names.)
         req.url = encodeURI(resolution.file);

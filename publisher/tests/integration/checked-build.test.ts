@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import path from "node:path";
+import { runCheckedBuild } from "../../src/build/checked-build";
+import type { PublisherConfig } from "../../src/config/load-config";
+import { acquireBuildLock } from "../../src/queue/build-lock";
+import { currentRelease, listReleases } from "../../src/release/list-releases";
+import { readReleaseManifest } from "../../src/release/release-manifest";
+import { currentLinkPath } from "../../src/release/release-paths";
+import { StatusStore } from "../../src/status/status-store";
+import { silentLogger } from "../../src/util/logger";
+import { startFakeCms, unusedUrl, type FakeCms } from "../helpers/fake-cms";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
+import { fakeBuildCommand, testConfig } from "../helpers/test-config";
+
+const trigger = [{ reason: "test", at: Date.now() }];
+
+/** Running, as opposed to gone or a zombie left for a PID 1 that does not reap (containers). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^\d+ \(.*\) [ZX] /.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+// A fake build command (publisher/tests/fixtures/fake-build.ts) stands in for `gatsby build`,
+// and a fake CMS answers /_health; everything else (processes, files, links) is real.
+describe("checked build with a fake build command standing in for gatsby build", () => {
+  let siteDir: string;
+  let cms: FakeCms;
+  let config: PublisherConfig;
+  let status: StatusStore;
+
+  const build = () => runCheckedBuild({ config, status, log: silentLogger }, trigger);
+
+  beforeEach(async () => {
+    siteDir = makeTempDir("checked");
+    cms = await startFakeCms();
+    config = testConfig(siteDir, { strapiUrl: cms.url });
+    status = new StatusStore(config.stateDir);
+  });
+  afterEach(async () => {
+    await cms.close();
+    removeDir(siteDir);
+  });
+
+  /** Releases one good build and returns its id. */
+  async function releaseGoodBuild(): Promise<string> {
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: true });
+    return outcome.buildId;
+  }
+
+  /** After a failed build: `current` is exactly as before, and status explains why. */
+  async function expectUntouched(liveId: string, linkIno: number) {
+    expect(await currentRelease(config.releasesDir)).toBe(liveId);
+    expect(fs.lstatSync(currentLinkPath(config.releasesDir)).ino).toBe(linkIno);
+    expect(await listReleases(config.releasesDir)).toEqual([liveId]);
+    expect(fs.readdirSync(config.releasesDir).filter((n) => n.startsWith(".staging-"))).toEqual([]);
+    const described = await status.describe(config.releasesDir);
+    expect(described.live.buildId).toBe(liveId);
+    expect(described.lastSuccess?.buildId).toBe(liveId);
+    expect(described.activeBuild).toBeNull();
+    return described.lastFailure;
+  }
+
+  test("a good build is validated, released, gets _headers and a manifest, and passes BUILD_ID/STRAPI_*", async () => {
+    const id = await releaseGoodBuild();
+    expect(await currentRelease(config.releasesDir)).toBe(id);
+    const live = currentLinkPath(config.releasesDir);
+    expect(JSON.parse(fs.readFileSync(path.join(live, "builds", "latest.json"), "utf8")).id).toBe(id);
+    expect(fs.readFileSync(path.join(live, "_headers"), "utf8")).toMatch(/^\/about\/$/m);
+    expect(readReleaseManifest(live)).toMatchObject({ buildId: id, pageCount: 9, tagManager: false });
+    // public/ stays in place (Gatsby's cache needs it); the release is a copy
+    expect(fs.existsSync(path.join(siteDir, "public", "index.html"))).toBe(true);
+    const log = fs.readFileSync(path.join(config.stateDir, "logs", `${id}.log`), "utf8");
+    expect(log).toContain(`fake build ${id} (ok) with STRAPI_URL=${cms.url} token=strapi-secret-token-value`);
+    const described = await status.describe(config.releasesDir);
+    expect(described.lastSuccess).toMatchObject({ buildId: id, pageCount: 9, trigger: "test" });
+    expect(described.lastSuccess?.publishToLiveMs).toBeGreaterThan(0);
+    expect(cms.healthChecks()).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a failing build leaves current untouched; status has the reason and a masked log tail", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "fail" });
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure).toMatchObject({ stage: "build", reason: expect.stringMatching(/failed with exit code 1/) });
+    expect(failure?.logTail.join("\n")).toMatch(/ERROR #85901 GRAPHQL/);
+    expect(failure?.logTail.join("\n")).toContain("token=***");
+    expect(failure?.logTail.join("\n")).not.toContain("strapi-secret-token-value");
+  });
+
+  test("a build over its time limit is killed with its whole process group", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    const pidFile = path.join(siteDir, "worker.pid");
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "hang", FAKE_BUILD_PID_FILE: pidFile });
+    config.buildTimeoutMs = 2_500;
+    const started = Date.now();
+    const outcome = await build();
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure?.reason).toMatch(/timed out after 2500 ms; process group killed/);
+    const workerPid = Number(fs.readFileSync(pidFile, "utf8"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(isRunning(workerPid)).toBe(false);
+  });
+
+  test("invalid output is not released; status lists the problems", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "invalid" });
+    expect(await build()).toMatchObject({ ok: false, stage: "validate" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure?.reason).toMatch(/no blog post page/);
+    expect(failure?.reason).toMatch(/without a <title>: \/about\/index.html/);
+  });
+
+  test("stale output (latest.json of another build) is not released", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "stale" });
+    expect(await build()).toMatchObject({ ok: false, stage: "validate" });
+    expect((await expectUntouched(liveId, ino))?.reason).toMatch(/latest.json has id/);
+  });
+
+  test("a build that lost more than half of the pages is not released", async () => {
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_EXTRA_PAGES: 20 });
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_EXTRA_PAGES: 0 });
+    expect(await build()).toMatchObject({ ok: false, stage: "validate" });
+    expect((await expectUntouched(liveId, ino))?.reason).toMatch(/page count dropped from 26 to 6/);
+  });
+
+  test("an unreachable CMS fails before building, with the health URL in the reason", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    const counter = path.join(siteDir, "builds-started.txt");
+    config.strapiUrl = await unusedUrl();
+    config.cmsHealthTimeoutMs = 1_500;
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_COUNTER_FILE: counter });
+    expect(await build()).toMatchObject({ ok: false, stage: "cms" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure?.reason).toMatch(/CMS not healthy after \d+ attempt\(s\): http:\/\/127\.0\.0\.1:\d+\/_health: ECONNREFUSED/);
+    expect(fs.existsSync(counter)).toBe(false);
+  });
+
+  test("a CMS that comes up during the wait is polled until healthy", async () => {
+    await cms.close();
+    cms = await startFakeCms({ downForMs: 1_200 });
+    config.strapiUrl = cms.url;
+    expect(await build()).toMatchObject({ ok: true });
+    expect(cms.healthChecks()).toBeGreaterThan(1);
+  });
+
+  test("the first build ever fails cleanly too (nothing live, nothing created)", async () => {
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "fail" });
+    expect(await build()).toMatchObject({ ok: false });
+    expect(await currentRelease(config.releasesDir)).toBeNull();
+    expect((await status.describe(config.releasesDir)).lastFailure?.stage).toBe("build");
+  });
+
+  test("while another process holds the build lock, no build starts", async () => {
+    const held = await acquireBuildLock(config.stateDir, { waitMs: 0 });
+    try {
+      config.buildTimeoutMs = 1; // the lock wait is bounded by the build timeout
+      expect(await build()).toMatchObject({ ok: false, stage: "lock" });
+      expect((await status.describe(config.releasesDir)).lastFailure?.reason).toMatch(/holds the build lock/);
+    } finally {
+      await held.release();
+    }
+  });
+
+  test("only the newest releases are kept", async () => {
+    config.keepReleases = 2;
+    const ids = [await releaseGoodBuild(), await releaseGoodBuild(), await releaseGoodBuild()];
+    expect(await listReleases(config.releasesDir)).toEqual(ids.slice(1));
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../../src/config/load-config";
+import { currentRelease, listReleases } from "../../src/release/list-releases";
+import { currentLinkPath } from "../../src/release/release-paths";
+import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
+import { CLI, fakeBuildCommand, testEnv, TSX } from "../helpers/test-config";
+
+// The CLI as an operator runs it (`npx tsx publisher/src/cli.ts …`), in separate processes;
+// the fake build command stands in for gatsby build.
+describe("publisher CLI (separate processes, fake build command stands in for gatsby build)", () => {
+  let siteDir: string;
+  let cms: FakeCms;
+
+  // Async on purpose: the fake CMS lives in this process and must keep answering /_health.
+  const cli = (args: string[], extra: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(TSX, [CLI, ...args], { cwd: REPO_ROOT, env: testEnv(siteDir, { STRAPI_URL: cms.url, ...extra }) });
+      let out = "";
+      child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+      child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+      child.on("close", (code) => resolve({ code, out }));
+    });
+
+  beforeAll(async () => {
+    siteDir = makeTempDir("cli");
+    cms = await startFakeCms();
+  });
+  afterAll(async () => {
+    await cms.close();
+    removeDir(siteDir);
+  });
+
+  test("build, build, failing build, status, rollback, status", async () => {
+    expect((await cli(["build"])).code).toBe(0);
+    expect((await cli(["build"])).code).toBe(0);
+    const releasesDir = path.join(siteDir, "releases");
+    const [first, second] = fs.readdirSync(releasesDir).filter((n) => /^\d{8}-/.test(n)).sort();
+
+    const failed = await cli(["build"], { PUBLISHER_BUILD_COMMAND: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
+    expect(failed.code).toBe(1);
+    expect(fs.readlinkSync(currentLinkPath(releasesDir))).toBe(second);
+
+    const status = await cli(["status"]);
+    expect(status.code).toBe(0);
+    expect(status.out).toContain(`live:         ${second}`);
+    expect(status.out).toMatch(/last failure: \S+ at \S+ \[build\] build command failed with exit code 1/);
+    expect(status.out).toMatch(/\| ERROR #85901 GRAPHQL/);
+
+    const json = JSON.parse((await cli(["status", "--json"])).out) as { live: { buildId: string; releases: string[] } };
+    expect(json.live).toMatchObject({ buildId: second, releases: [first, second] });
+
+    const rollback = await cli(["rollback"]);
+    expect(rollback.code).toBe(0);
+    expect(rollback.out).toContain(`rolled back: ${second} → ${first}`);
+    expect(fs.readlinkSync(currentLinkPath(releasesDir))).toBe(first);
+    expect((await cli(["rollback"])).code).toBe(1); // nothing older is kept
+  });
+
+  test("unknown command prints usage and fails", async () => {
+    const result = await cli(["frobnicate"]);
+    expect(result.code).toBe(2);
+    expect(result.out).toMatch(/usage: npx tsx publisher\/src\/cli.ts/);
+  });
+
+  test("the releases on disk match what status reports", async () => {
+    const releasesDir = path.join(siteDir, "releases");
+    const json = JSON.parse((await cli(["status", "--json"])).out) as { live: { buildId: string; releases: string[] } };
+    expect(json.live.buildId).toBe(await currentRelease(releasesDir));
+    expect(json.live.releases).toEqual(await listReleases(releasesDir));
+  });
+});

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PublisherConfig } from "../../src/config/load-config";
+import { startPublisher, type PublisherHandle } from "../../src/main";
+import { currentRelease } from "../../src/release/list-releases";
+import type { PublisherStatus } from "../../src/status/status-types";
+import { silentLogger } from "../../src/util/logger";
+import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
+import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function publishEvent(model = "page") {
+  return JSON.stringify({
+    event: "entry.publish",
+    createdAt: new Date().toISOString(),
+    model,
+    uid: `api::${model}.${model}`,
+    entry: { id: 1, documentId: "doc1", title: "About", publishedAt: new Date().toISOString() },
+  });
+}
+
+// startPublisher with its real servers, queue, lock and release switching; the fake build
+// command stands in for gatsby build and a fake CMS answers /_health.
+describe("publisher loop: webhook → queue → checked build → release → served (fake build command stands in for gatsby build)", () => {
+  let siteDir: string;
+  let cms: FakeCms;
+  let config: PublisherConfig;
+  let publisher: PublisherHandle;
+  let counterFile: string;
+
+  const buildsStarted = () => (fs.existsSync(counterFile) ? fs.readFileSync(counterFile, "utf8").trim().split("\n").length : 0);
+  const status = async () => (await (await fetch(publisher.statusUrl)).json()) as PublisherStatus;
+  const postWebhook = (body: string, token = TEST_TOKEN) =>
+    fetch(publisher.webhookUrl, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Strapi-Event": "entry.publish" },
+      body,
+    });
+  async function waitForIdle(timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const s = await status();
+      if (s.queue?.state === "idle" && !s.activeBuild) return s;
+      if (Date.now() > deadline) throw new Error(`queue not idle: ${JSON.stringify(s.queue)}`);
+      await sleep(100);
+    }
+  }
+
+  beforeAll(async () => {
+    siteDir = makeTempDir("publisher");
+    counterFile = path.join(siteDir, "builds-started.txt");
+    cms = await startFakeCms();
+    config = testConfig(siteDir, {
+      strapiUrl: cms.url,
+      quietMs: 500,
+      maxWaitMs: 3_000,
+      buildCommand: fakeBuildCommand({ FAKE_BUILD_COUNTER_FILE: counterFile, FAKE_BUILD_DELAY_MS: 800 }),
+    });
+    publisher = await startPublisher(config, { log: silentLogger });
+  });
+  afterAll(async () => {
+    await publisher?.close();
+    await cms.close();
+    removeDir(siteDir);
+  });
+
+  test("with nothing live, start-up runs the first build and serves it", async () => {
+    expect(publisher.firstBuild).toMatchObject({ ok: true });
+    expect(buildsStarted()).toBe(1);
+    const res = await fetch(publisher.siteUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toMatch(/sha256-/);
+    const latest = (await (await fetch(`${publisher.siteUrl}builds/latest.json`)).json()) as { id: string };
+    expect(latest.id).toBe(publisher.firstBuild?.buildId);
+  });
+
+  test("5 publish events within 2 s → 202 each, at once, and exactly 1 build", async () => {
+    const before = buildsStarted();
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      const res = await postWebhook(publishEvent());
+      expect(res.status).toBe(202);
+      expect(Date.now() - started).toBeLessThan(500);
+      await sleep(300);
+    }
+    const s = await waitForIdle();
+    expect(buildsStarted()).toBe(before + 1);
+    expect(s.lastSuccess?.trigger).toBe("entry.publish page");
+    expect(s.lastSuccess?.publishToLiveMs).toBeGreaterThan(s.lastSuccess?.durationMs ?? 0);
+    expect(s.live.buildId).toBe(s.lastSuccess?.buildId);
+  });
+
+  test("an event during a build → exactly one follow-up build", async () => {
+    const before = buildsStarted();
+    await postWebhook(publishEvent());
+    // wait until that build is running, then send three more events
+    for (let s = await status(); !s.activeBuild; s = await status()) await sleep(50);
+    for (let i = 0; i < 3; i++) await postWebhook(publishEvent("blog-post"));
+    expect((await status()).queue?.state).toBe("pending");
+    await waitForIdle();
+    expect(buildsStarted()).toBe(before + 2);
+  });
+
+  test("rejected and ignored webhooks start nothing", async () => {
+    const before = buildsStarted();
+    expect((await postWebhook(publishEvent(), "wrong-token")).status).toBe(401);
+    const draft = JSON.stringify({ event: "entry.update", model: "page", entry: { publishedAt: null } });
+    expect((await postWebhook(draft)).status).toBe(202);
+    await sleep(config.quietMs + 300);
+    expect(buildsStarted()).toBe(before);
+    const s = await status();
+    expect(s.lastEvent).toMatchObject({ event: "entry.update", rebuild: false });
+    expect(s.queue?.state).toBe("idle");
+  });
+
+  test("manual reconcile builds; the site keeps answering (zero failures) through the release", async () => {
+    const before = buildsStarted();
+    const liveBefore = await currentRelease(config.releasesDir);
+    let stop = false;
+    const failures: string[] = [];
+    let requests = 0;
+    const loop = (async () => {
+      while (!stop && requests < 50_000) {
+        requests += 1;
+        try {
+          const res = await fetch(`${publisher.siteUrl}about/`);
+          await res.text();
+          if (res.status !== 200) failures.push(String(res.status));
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+    })();
+    const res = await fetch(publisher.statusUrl.replace("/status", "/reconcile"), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    });
+    expect(res.status).toBe(202);
+    await sleep(200);
+    await waitForIdle();
+    stop = true;
+    await loop;
+    expect(buildsStarted()).toBe(before + 1);
+    expect(await currentRelease(config.releasesDir)).not.toBe(liveBefore);
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(20);
+  });
+
+  test("a failed build shows in /status with its reason while the old release stays live", async () => {
+    const live = await currentRelease(config.releasesDir);
+    config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "fail" });
+    await postWebhook(publishEvent());
+    await sleep(200);
+    const s = await waitForIdle();
+    expect(s.lastFailure).toMatchObject({ stage: "build", reason: expect.stringMatching(/exit code 1/) });
+    expect(s.lastFailure?.logTail.join("\n")).toMatch(/GRAPHQL/);
+    expect(s.live.buildId).toBe(live);
+    expect((await fetch(publisher.siteUrl)).status).toBe(200);
+  });
+});

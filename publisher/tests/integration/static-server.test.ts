@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import { IMMUTABLE, REVALIDATE } from "../../src/headers/cache-rules";
+import { cspHash } from "../../src/headers/inline-script-hashes";
+import { startStaticServer, type StaticServer } from "../../src/serve/static-server";
+import { APP_JS, STATIC_IMAGE, STYLES_CSS, writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
+
+const ID = "20250114-093012-045-7f3a";
+
+describe("static server on a Gatsby-like public/ dir (fixture stands in for gatsby build output)", () => {
+  let dir: string;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    dir = makeTempDir("static");
+    writeGatsbyLikeSite(path.join(dir, "public"), { buildId: ID });
+    fs.writeFileSync(path.join(dir, "public", "_headers"), "/*\n  X-Test: 1\n");
+    fs.writeFileSync(path.join(dir, "public", ".publisher-release.json"), "{}");
+    server = await startStaticServer({ root: path.join(dir, "public"), port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    removeDir(dir);
+  });
+
+  const get = (p: string, init: RequestInit = {}) => fetch(`${server.url}${p}`, { redirect: "manual", ...init });
+
+  test("/ and /about/ serve their index.html with HTML caching and the page's CSP", async () => {
+    for (const [url, route] of [["/", "/"], ["/about/", "/about/"]] as const) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe(REVALIDATE);
+      const html = await res.text();
+      expect(html).toContain(`window.pagePath=${JSON.stringify(route)}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const loader = /<script id="gatsby-script-loader">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(csp).toContain(cspHash(loader));
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
+  test("/about redirects to the canonical /about/ (query kept)", async () => {
+    const res = await get("/about?x=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/about/?x=1");
+  });
+
+  test("hashed JS/CSS and /static are immutable; page-data, app-data and builds revalidate", async () => {
+    const expectations: Array<[string, string, RegExp]> = [
+      [APP_JS, IMMUTABLE, /javascript/],
+      [STYLES_CSS, IMMUTABLE, /text\/css/],
+      [STATIC_IMAGE, IMMUTABLE, /image\/png/],
+      ["/page-data/about/page-data.json", REVALIDATE, /json/],
+      ["/page-data/app-data.json", REVALIDATE, /json/],
+      ["/builds/latest.json", REVALIDATE, /json/],
+      [`/builds/meta/${ID}.json`, REVALIDATE, /json/],
+      ["/favicon.ico", REVALIDATE, /icon/],
+    ];
+    for (const [url, cacheControl, type] of expectations) {
+      const res = await get(url);
+      expect({ url, status: res.status, cc: res.headers.get("cache-control") }).toEqual({ url, status: 200, cc: cacheControl });
+      expect(res.headers.get("content-type")).toMatch(type);
+      expect(res.headers.get("content-security-policy")).toBeNull();
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      await res.arrayBuffer();
+    }
+  });
+
+  test("unknown paths get status 404 with the body of 404.html", async () => {
+    for (const url of ["/nope", "/nope/", "/blog/missing/", "/_headers", "/.publisher-release.json"]) {
+      const res = await get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      const body = await res.text();
+      expect(body).toBe(fs.readFileSync(path.join(dir, "public", "404.html"), "utf8"));
+      expect(res.headers.get("content-security-policy")).toContain("'sha256-");
+      expect(res.headers.get("cache-control")).toBe(REVALIDATE);
+    }
+  });
+
+  test("security headers; HSTS only behind X-Forwarded-Proto: https", async () => {
+    const plain = await get("/");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect(plain.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(plain.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+    const https = await get("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(https.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  test("ETag revalidation gives 304 with the cache headers; HEAD has no body", async () => {
+    const first = await get("/about/");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await get("/about/", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe(REVALIDATE);
+    const head = await get("/about/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  test("other methods → 405 with Allow; traversal attempts never escape the root", async () => {
+    const post = await get("/", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+    expect((await get("/..%2F..%2Fetc%2Fpasswd")).status).toBe(400);
+    expect((await get("/%2e%2e/%2e%2e/etc/passwd")).status).toBe(404);
+  });
+
+  test("503 until something is released; picks up a new directory on reload()", async () => {
+    const missing = await startStaticServer({ root: path.join(dir, "not-yet"), port: 0 });
+    try {
+      const res = await fetch(`${missing.url}/`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      writeGatsbyLikeSite(path.join(dir, "not-yet"), { buildId: ID, aboutTitle: "Fresh" });
+      missing.reload();
+      expect(await (await fetch(`${missing.url}/about/`)).text()).toContain("Fresh");
+    } finally {
+      await missing.close();
+    }
+  });
+});
