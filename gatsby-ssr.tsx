@@ -12,5 +12,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper pathname={props.location.pathname} routeKey={props.location.pathname}>
+    {element}
+  </PageWrapper>
 );

@@ -1,7 +1,29 @@
 import * as React from "react";
+import { ErrorPage } from "../features/errors/error-page";
 import { Layout } from "../features/layout/layout";
+import { AppErrorBoundary } from "../features/runtime/app-error-boundary";
+import { PageTransition } from "../features/runtime/page-transition";
+import { ProgressIndicator } from "../features/runtime/progress-indicator";
 
-/** The layout wraps pages from outside, so header state survives client-side navigation. */
-export function PageWrapper({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  return <Layout pathname={pathname}>{children}</Layout>;
+interface PageWrapperProps {
+  pathname: string;
+  routeKey: string;
+  children: React.ReactNode;
+}
+
+/**
+ * Wraps every page from outside, so the header keeps its state across client-side navigation: the loading
+ * indicator, the error page in place of a page that failed, and the out-in page transition.
+ */
+export function PageWrapper({ pathname, routeKey, children }: PageWrapperProps) {
+  return (
+    <>
+      <ProgressIndicator />
+      <Layout pathname={pathname}>
+        <AppErrorBoundary fallback={(error) => <ErrorPage {...error} path={pathname} />}>
+          <PageTransition routeKey={routeKey}>{children}</PageTransition>
+        </AppErrorBoundary>
+      </Layout>
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import * as React from "react";
+import { NotFoundView } from "./not-found-view";
+import { ServerErrorView } from "./server-error-view";
+
+export interface ErrorPageProps {
+  statusCode: number;
+  path: string;
+  message?: string | null;
+  description?: string | null;
+}
+
+/** SPEC 2/8 error page: 404 → Page Not Found view; any other status → the server-error view. */
+export function ErrorPage({ statusCode, path, message, description }: ErrorPageProps) {
+  if (statusCode === 404) return <NotFoundView path={path} />;
+  return <ServerErrorView statusCode={statusCode} message={message} description={description} />;
+}

@@ -1,0 +1,54 @@
+import { hydrateRoot } from "react-dom/client";
+import type { ReactElement } from "react";
+import { createHttpClient } from "../../lib/http-client";
+import { CURRENT_BUILD_ID } from "./build-id";
+import { isSlow2g } from "./connection";
+import { guardNavigate, guardPageLoads } from "./navigation-guards";
+import { BROWSER_HTTP_TIMEOUT_MS } from "./runtime-constants";
+import { appError, newBuildAvailable, setPageLoading } from "./runtime-state";
+import { startUpdateCheck } from "./update-check";
+
+/** gatsby-browser onClientEntry: install the navigation guards and start the update check. */
+export function startBrowserRuntime(): void {
+  if (window.___loader) guardPageLoads(window.___loader);
+  if (process.env.NODE_ENV !== "production" || CURRENT_BUILD_ID === "development") return;
+  const http = createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS });
+  startUpdateCheck({
+    currentId: CURRENT_BUILD_ID,
+    fetchLatest: () => http<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" }),
+    fetchMeta: (id) => http(`/builds/meta/${id}.json`, { cache: "no-store" }),
+    isSlow2g: () => isSlow2g(),
+    onNewBuild: () => newBuildAvailable.set(true),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+    warn: (message) => console.warn(message),
+  });
+}
+
+/** gatsby-browser onInitialClientRender: Gatsby defines ___navigate during start-up; wrap it once it exists. */
+export function onAppMounted(): void {
+  guardNavigate(window);
+}
+
+/** gatsby-browser onPreRouteUpdate: a navigation starts. */
+export function onNavigationStart(): void {
+  setPageLoading(true);
+}
+
+/** gatsby-browser onRouteUpdate: a navigation finished; an error state from another page is cleared. */
+export function onNavigationEnd(pathname: string): void {
+  setPageLoading(false);
+  const error = appError.get();
+  if (error && error.path !== pathname) appError.set(null);
+}
+
+/** gatsby-browser replaceHydrateFunction: SPEC 8 "mounting fails → error logged and rethrown". */
+export function hydrateOrReport(element: ReactElement, container: Element | Document | DocumentFragment | null): void {
+  try {
+    if (!container || container instanceof DocumentFragment) throw new Error("The page has no #___gatsby element to start the site in");
+    hydrateRoot(container, element);
+  } catch (error) {
+    console.error("The site could not start in this browser:", error);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import * as React from "react";
+import { PAGE_TRANSITION_MS } from "./runtime-constants";
+import { scrollAfterNavigation } from "./scroll";
+
+interface PageTransitionProps {
+  /** Changes on every navigation (the location key). */
+  routeKey: string;
+  children: React.ReactNode;
+}
+
+type Phase = "idle" | "leaving" | "entering";
+
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * SPEC 2/9: page transitions in mode out-in — the old page fades out, then the new one is mounted and fades
+ * in; instant under reduced motion. The scroll position is set when the new page is in place, so the
+ * leaving page never jumps.
+ */
+export function PageTransition({ routeKey, children }: PageTransitionProps) {
+  const [shown, setShown] = React.useState({ key: routeKey, element: children });
+  const [phase, setPhase] = React.useState<Phase>("idle");
+
+  React.useEffect(() => {
+    if (routeKey === shown.key) {
+      if (children !== shown.element) setShown({ key: routeKey, element: children });
+      return undefined;
+    }
+    const swap = () => {
+      setShown({ key: routeKey, element: children });
+      setPhase("entering");
+    };
+    if (prefersReducedMotion()) {
+      swap();
+      return undefined;
+    }
+    setPhase("leaving");
+    const timer = window.setTimeout(swap, PAGE_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [routeKey, children, shown]);
+
+  React.useEffect(() => {
+    if (phase !== "entering") return undefined;
+    scrollAfterNavigation(window.location);
+    const frame = window.requestAnimationFrame(() => setPhase("idle"));
+    return () => window.cancelAnimationFrame(frame);
+  }, [phase]);
+
+  return (
+    <div
+      data-page-transition={phase}
+      style={{
+        opacity: phase === "leaving" || phase === "entering" ? 0 : 1,
+        transition: phase === "leaving" || phase === "idle" ? `opacity ${PAGE_TRANSITION_MS}ms ease` : "none",
+      }}
+    >
+      {shown.element}
+    </div>
+  );
+}

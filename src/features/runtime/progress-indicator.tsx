@@ -1,0 +1,35 @@
+import * as React from "react";
+import styled, { keyframes } from "styled-components";
+import { useValueStore } from "../../lib/value-store";
+import { pageLoading } from "./runtime-state";
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
+`;
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 3px;
+  z-index: 1000;
+  overflow: hidden;
+  pointer-events: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.colors.highlight};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after { animation: none; }
+  }
+`;
+
+/** The visible page-loading state (SPEC 4); the main region is marked aria-busy at the same time. */
+export function ProgressIndicator() {
+  const loading = useValueStore(pageLoading, false);
+  if (!loading) return null;
+  return <Bar role="progressbar" aria-label="Loading page" data-page-loading="" />;
+}

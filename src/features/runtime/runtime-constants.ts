@@ -1,0 +1,10 @@
+/** SPEC 9 constants of the browser runtime. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const MANIFEST_FETCH_DELAY_MS = 1000;
+export const RELOAD_GUARD_MS = 10_000;
+export const MAX_ROUTE_PRELOADS = 4;
+export const PAGE_TRANSITION_MODE = "out-in";
+/** Each half of the out-in transition. */
+export const PAGE_TRANSITION_MS = 150;
+/** The browser's HTTP calls share the build's client rules, with a short timeout. */
+export const BROWSER_HTTP_TIMEOUT_MS = 10_000;
