@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { ensureBuildId, exposeToBrowser, readBuildEnv } from "./src/build/env";
 import { strapiSourceOptions } from "./src/build/cms/strapi-source-options";
+import { seoPlugins } from "./src/build/seo/seo-plugins";
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 ensureBuildId();
@@ -8,7 +9,7 @@ const env = readBuildEnv();
 exposeToBrowser(env);
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: env.siteUrl, title: "Agency" },
+  siteMetadata: { siteUrl: env.siteUrl, title: env.siteName, description: "" },
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
@@ -17,6 +18,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-strapi", options: strapiSourceOptions(env) },
+    ...seoPlugins(env),
   ],
 };
 

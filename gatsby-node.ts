@@ -9,6 +9,7 @@ import { createSitePages } from "./src/build/routes/create-site-pages";
 import { customizeSchema } from "./src/build/schema/customize-schema";
 import { pagePathResolvers } from "./src/build/schema/page-path-resolver";
 import { writeBuildManifest } from "./src/build/manifest/write-build-manifest";
+import { writeRobots } from "./src/build/seo/write-robots";
 
 const env = readBuildEnv();
 const cms = createCmsClient(env);
@@ -68,6 +69,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { pages } = store.getState() as { pages: Map<string, { path: string }> };
+  await writeRobots("public", env.siteUrl, env.noIndex);
   const latest = await writeBuildManifest("public", process.env.BUILD_ID!, [...pages.values()].map((page) => page.path));
   reporter.info(`Build ${latest.id}: wrote builds/latest.json and builds/meta/${latest.id}.json`);
 };

@@ -13,6 +13,8 @@ export interface BuildEnv {
   cmsTimeoutMs: number;
   gtmId: string | undefined;
   noIndex: boolean;
+  /** Name for the web manifest (the one place the brand name is needed before the CMS is read). */
+  siteName: string;
 }
 
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
@@ -25,6 +27,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS) || 15_000,
     gtmId: env.GATSBY_GTM_ID || undefined,
     noIndex: env.SITE_NOINDEX === "1" || env.SITE_NOINDEX === "true",
+    siteName: env.SITE_NAME || "Lumen & Lark",
   };
 }
 
@@ -51,4 +54,5 @@ export function ensureBuildId(env: NodeJS.ProcessEnv = process.env): string {
 /** Settings the browser bundle needs, exposed the Gatsby way (GATSBY_* is inlined by webpack). */
 export function exposeToBrowser(buildEnv: BuildEnv, env: NodeJS.ProcessEnv = process.env): void {
   env.GATSBY_SITE_URL = buildEnv.siteUrl;
+  env.GATSBY_SITE_NOINDEX = buildEnv.noIndex ? "true" : "false";
 }

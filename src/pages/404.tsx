@@ -1,11 +1,11 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { NotFoundView } from "../features/errors/not-found-view";
-import { PageHead } from "../features/seo/page-head";
+import { SeoHead } from "../features/seo/seo-head";
 
 /** SPEC 8: unknown paths show "Page Not Found: {path}" (the server answers 404). */
 export default function NotFoundPage({ location }: PageProps) {
   return <NotFoundView path={location.pathname} />;
 }
 
-export const Head: HeadFC = () => <PageHead title="Page Not Found" />;
+export const Head: HeadFC = () => <SeoHead path="/404/" title="Page Not Found" noCanonical />;

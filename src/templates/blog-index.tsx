@@ -2,7 +2,8 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Pagination } from "../features/blog/pagination";
 import { PostList } from "../features/blog/post-list";
-import { PageHead } from "../features/seo/page-head";
+import { SeoHead } from "../features/seo/seo-head";
+import { blogIndexPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
 
 interface BlogIndexContext {
@@ -20,10 +21,9 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
-  const siteName = data.strapiConfiguration?.structured_data_name;
+export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
   const page = pageContext.currentPage > 1 ? ` (page ${pageContext.currentPage})` : "";
-  return <PageHead title={[`Blog${page}`, siteName].filter(Boolean).join(" | ")} description={data.strapiConfiguration?.structured_data_description} />;
+  return <SeoHead path={blogIndexPath(pageContext.currentPage)} title={`Blog${page}`} />;
 }
 
 export const query = graphql`
@@ -38,10 +38,6 @@ export const query = graphql`
           ...CmsImageCard
         }
       }
-    }
-    strapiConfiguration {
-      structured_data_name
-      structured_data_description
     }
   }
 `;

@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { RichText } from "../features/blocks/rich-text";
 import { CmsImage } from "../features/images/cms-image";
 import { PostDate } from "../features/blog/post-date";
-import { PageHead } from "../features/seo/page-head";
+import { SeoHead } from "../features/seo/seo-head";
+import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -21,9 +22,17 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
 
 export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
   const post = data.strapiBlogPost;
-  const siteName = data.strapiConfiguration?.structured_data_name;
-  const title = post?.seo?.meta_title || [post?.title, siteName].filter(Boolean).join(" | ");
-  return <PageHead title={title} description={post?.seo?.meta_description || post?.excerpt} />;
+  return (
+    <SeoHead
+      path={blogPostPath(post?.slug ?? "")}
+      title={post?.title}
+      metaTitle={post?.seo?.meta_title}
+      metaDescription={post?.seo?.meta_description}
+      description={post?.excerpt}
+      images={[post?.seo?.share_image?.localFile?.publicURL, post?.cover?.localFile?.publicURL]}
+      article={{ publishedTime: post?.published_on }}
+    />
+  );
 }
 
 export const query = graphql`
@@ -42,10 +51,12 @@ export const query = graphql`
       seo {
         meta_title
         meta_description
+        share_image {
+          localFile {
+            publicURL
+          }
+        }
       }
-    }
-    strapiConfiguration {
-      structured_data_name
     }
   }
 `;

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../features/blocks/blocks";
-import { PageHead } from "../features/seo/page-head";
+import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
@@ -17,9 +17,15 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
 
 export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
   const page = data.strapiPage;
-  const siteName = data.strapiConfiguration?.structured_data_name;
-  const title = page?.seo?.meta_title || [page?.title, siteName].filter(Boolean).join(" | ");
-  return <PageHead title={title} description={page?.seo?.meta_description || data.strapiConfiguration?.structured_data_description} />;
+  return (
+    <SeoHead
+      path={page?.path ?? "/"}
+      title={page?.title}
+      metaTitle={page?.seo?.meta_title}
+      metaDescription={page?.seo?.meta_description}
+      images={[page?.seo?.share_image?.localFile?.publicURL]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -30,12 +36,13 @@ export const query = graphql`
       seo {
         meta_title
         meta_description
+        share_image {
+          localFile {
+            publicURL
+          }
+        }
       }
       ...PageContentBlocks
-    }
-    strapiConfiguration {
-      structured_data_name
-      structured_data_description
     }
   }
 `;

@@ -1,0 +1,57 @@
+import * as React from "react";
+import { metaTags } from "./meta-tags";
+import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
+import { useSeoDefaults } from "./use-seo-defaults";
+
+export interface SeoHeadProps {
+  path: string;
+  title?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  /** Post excerpt; otherwise the configuration's description is used. */
+  description?: string | null;
+  /** Share image candidates, best first; the configuration's meta_og_image is the last resort. */
+  images?: (string | null | undefined)[];
+  article?: { publishedTime?: string | null };
+  /** Not a canonical, indexable page (the 404 page). */
+  noCanonical?: boolean;
+}
+
+const NO_INDEX = process.env.GATSBY_SITE_NOINDEX === "true";
+
+/** Every page's Head: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD. */
+export function SeoHead({ path, title, metaTitle, metaDescription, description, images = [], article, noCanonical = false }: SeoHeadProps) {
+  const { siteUrl, configuration, logoUrl, defaultImage } = useSeoDefaults();
+  const meta = metaTags({
+    siteUrl,
+    siteName: configuration?.structured_data_name,
+    path,
+    title,
+    metaTitle,
+    metaDescription,
+    fallbackDescription: description ?? configuration?.structured_data_description,
+    images: [...images, defaultImage],
+    article,
+  });
+  const jsonLd = organizationJsonLd({ ...configuration, logoUrl }, siteUrl);
+  return (
+    <>
+      <title>{meta.title}</title>
+      {meta.description && <meta name="description" content={meta.description} />}
+      {!noCanonical && <link rel="canonical" href={meta.canonical} />}
+      {(NO_INDEX || noCanonical) && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={meta.title} />
+      {meta.description && <meta property="og:description" content={meta.description} />}
+      <meta property="og:type" content={meta.type} />
+      {!noCanonical && <meta property="og:url" content={meta.canonical} />}
+      {configuration?.structured_data_name && <meta property="og:site_name" content={configuration.structured_data_name} />}
+      {meta.image && <meta property="og:image" content={meta.image} />}
+      {meta.publishedTime && <meta property="article:published_time" content={meta.publishedTime} />}
+      <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={meta.title} />
+      {meta.description && <meta name="twitter:description" content={meta.description} />}
+      {meta.image && <meta name="twitter:image" content={meta.image} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </>
+  );
+}
