@@ -10,7 +10,7 @@ describe("guardPageLoads", () => {
   });
 
   it("passes good page resources through", async () => {
-    const loader = { loadPage: jest.fn(async () => ({ status: "success" })) };
+    const loader = { loadPage: jest.fn(async (_path: string) => ({ status: "success" })) };
     guardPageLoads(loader, jest.fn());
     await expect(loader.loadPage("/a/")).resolves.toEqual({ status: "success" });
   });
@@ -18,7 +18,7 @@ describe("guardPageLoads", () => {
   it("page data failure: warns and keeps the app where it is (no reload, navigation never completes)", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const reload = jest.fn();
-    const loader = { loadPage: jest.fn(async () => ({ status: "error" })) };
+    const loader = { loadPage: jest.fn(async (_path: string) => ({ status: "error" })) };
     guardPageLoads(loader, reload);
     expect(await settled(loader.loadPage("/a/"))).toBe("pending");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Page data for /a/ could not be loaded"));
@@ -29,7 +29,7 @@ describe("guardPageLoads", () => {
   it("chunk failure: reloads the target path once, then shows the error page instead of looping", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const reload = jest.fn();
-    const loader = { loadPage: jest.fn(async () => ({ status: "error", error: new Error("ChunkLoadError") })) };
+    const loader = { loadPage: jest.fn(async (_path: string) => ({ status: "error", error: new Error("ChunkLoadError") })) };
     guardPageLoads(loader, reload);
     await settled(loader.loadPage("/b/"));
     expect(reload).toHaveBeenCalledWith("/b/");

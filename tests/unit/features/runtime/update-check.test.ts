@@ -42,7 +42,7 @@ describe("update check", () => {
     expect(deps.fetchLatest).toHaveBeenCalledTimes(1);
     expect(deps.onNewBuild).not.toHaveBeenCalled();
 
-    deps.fetchLatest.mockResolvedValue({ id: "build-b" });
+    (deps.fetchLatest as jest.Mock).mockResolvedValue({ id: "build-b" });
     await jest.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(deps.onNewBuild).toHaveBeenCalledWith("build-b");
     await jest.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
