@@ -7,6 +7,9 @@ module.exports = {
   rootDir: path.resolve(__dirname, ".."),
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/**/*.test.ts"],
+  // The end-to-end suite has its own config (tests/e2e/jest.config.cjs): it needs the real CMS
+  // and builds the real site, so it does not belong in the fast run.
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/"],
   transform: {
     "\\.ts$": [
       "babel-jest",

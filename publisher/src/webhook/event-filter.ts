@@ -10,6 +10,8 @@
  * (publishedAt null) and emits entry.update for it; publishing emits entry.publish. For types
  * without Draft & Publish every write is live, and the entry carries a publishedAt timestamp.
  * So entry.create / entry.update only matter when `entry.publishedAt` is set.
+ * strapi-plugin-navigation 3.3.7 emits entry.update for its `navigation` model (no Draft &
+ * Publish, so publishedAt is set) through the same runner; the CMS aliases the runner for it.
  */
 export interface EventDecision {
   event: string;
@@ -45,10 +47,14 @@ export function decideEvent(payload: unknown, headerEvent?: string): EventDecisi
 
   if (ALWAYS_REBUILD.has(event)) return decision(true, `${event} changes public content`);
   if (WHEN_PUBLISHED.has(event)) {
-    const publishedAt = asRecord(body.entry)?.publishedAt;
-    return typeof publishedAt === "string" && publishedAt !== ""
-      ? decision(true, `${event} of a published entry`)
-      : decision(false, `${event} of a draft (publishedAt is empty)`);
+    const entry = asRecord(body.entry);
+    // Draft saves always carry `publishedAt: null` (the sanitized entry keeps the field). An
+    // entry without the field cannot be judged, so it builds: a spare build costs a minute, a
+    // missed one leaves the site stale until the next reconcile.
+    if (entry && "publishedAt" in entry && (entry.publishedAt === null || entry.publishedAt === "")) {
+      return decision(false, `${event} of a draft (publishedAt is null)`);
+    }
+    return decision(true, entry && "publishedAt" in entry ? `${event} of a published entry` : `${event} without publishedAt`);
   }
   // Content Releases (Strapi 5) publish many entries at once and send only this event.
   if (event === "releases.publish") {

@@ -28,6 +28,11 @@ describe("event filter", () => {
     expect(decideEvent(entry(event, "2025-01-14T09:30:12.000Z")).rebuild).toBe(true);
   });
 
+  test("an entry without a publishedAt field cannot be judged and builds (safe side)", () => {
+    expect(decideEvent({ event: "entry.update", model: "navigation", entry: { id: 1, name: "Main" } }).rebuild).toBe(true);
+    expect(decideEvent({ event: "entry.update", model: "navigation" }).rebuild).toBe(true);
+  });
+
   test("entry.draft-discard, review workflow and unknown events are ignored", () => {
     expect(decideEvent(entry("entry.draft-discard", null)).rebuild).toBe(false);
     expect(decideEvent({ event: "review-workflows.updateEntryStage" }).rebuild).toBe(false);
