@@ -1,0 +1,31 @@
+/**
+ * For developers: the CMS (with admin panel) and `gatsby develop` on http://127.0.0.1:8000, GraphiQL at
+ * http://127.0.0.1:8000/___graphql. Ctrl-C stops both.
+ */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { startCms } from "./lib/cms-process";
+
+async function main(): Promise<void> {
+  const cms = await startCms({ port: Number(process.env.PORT) || 1337, serveAdmin: true, log: "quiet" });
+  console.log(`CMS admin: ${cms.adminUrl} (${cms.adminEmail} / ${cms.adminPassword})`);
+  const root = join(__dirname, "..");
+  const gatsby = spawn(join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", process.env.DEV_PORT ?? "8000"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token, SITE_URL: process.env.SITE_URL ?? "http://127.0.0.1:8000" },
+  });
+  const stop = async (code: number) => {
+    gatsby.kill("SIGTERM");
+    await cms.stop();
+    process.exit(code);
+  };
+  gatsby.on("exit", (code) => void stop(code ?? 0));
+  process.once("SIGINT", () => void stop(0));
+  process.once("SIGTERM", () => void stop(0));
+}
+
+main().catch((error) => {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { JSDOM } from "jsdom";
+
+/** The built site (public/) the build-output tests read, and the CMS it was built from. */
+export const BUILD_DIR = process.env.BUILD_DIR ?? "public";
+export const SITE_URL = (process.env.SITE_URL ?? "").replace(/\/+$/, "");
+export const SEED_PROFILE = process.env.SEED_PROFILE ?? "full";
+
+export function readBuilt(path: string): string {
+  return readFileSync(join(BUILD_DIR, path), "utf8");
+}
+
+/** Every HTML page of the build as [site path, parsed document]. */
+export function builtPages(): { path: string; document: Document }[] {
+  const pages: { path: string; document: Document }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (!["static", "page-data", "builds", "media", "icons", "~partytown"].includes(entry) || dir !== BUILD_DIR) walk(full);
+      } else if (entry.endsWith(".html")) {
+        const rel = `/${relative(BUILD_DIR, full)}`.replace(/index\.html$/, "");
+        pages.push({ path: rel, document: new JSDOM(readFileSync(full, "utf8")).window.document });
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return pages;
+}
+
+export async function cms<T>(path: string): Promise<T> {
+  const response = await fetch(`${process.env.CMS_URL}${path}`, { headers: { Authorization: `Bearer ${process.env.CMS_TOKEN}` } });
+  if (!response.ok) throw new Error(`CMS ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export function parseXml(text: string): Document {
+  return new JSDOM(text, { contentType: "application/xml" }).window.document;
+}
