@@ -1,6 +1,31 @@
 import * as React from "react";
+import { isCookiePolicyPath } from "../../lib/consent-visibility";
+import { ConsentDialog } from "./consent-dialog";
+import { useConsentContent } from "./use-consent-content";
+import { useConsentController } from "./use-consent-controller";
+import { useCurrentLocation } from "./use-current-location";
 
-/** Mounts the cookie-consent dialog once for the whole app. Filled in by the consent feature. */
+/**
+ * Mounts the cookie-consent dialog once for the whole app (wrapRootElement), so it survives navigation and
+ * follows the visitor from page to page. Server-rendered closed; it opens after hydration when needed.
+ */
 export function ConsentRoot({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  const content = useConsentContent();
+  const location = useCurrentLocation();
+  const consent = useConsentController(location);
+  return (
+    <>
+      {children}
+      <ConsentDialog
+        content={content}
+        open={consent.open}
+        closable={location !== null && isCookiePolicyPath(location.pathname)}
+        choices={consent.choices}
+        onChoiceChange={consent.changeChoice}
+        onDecide={consent.decide}
+        onDismiss={consent.dismiss}
+        ready={location !== null}
+      />
+    </>
+  );
 }

@@ -1,0 +1,163 @@
+import styled, { css } from "styled-components";
+import { media } from "../../theme/theme";
+
+/**
+ * The modal sits in the top layer (showModal), so it needs no z-index. It is sized for the smallest phones
+ * (fits 320px wide, scrolls inside itself when taller than the screen) and capped at a readable width.
+ */
+export const Dialog = styled.dialog`
+  width: min(40rem, calc(100vw - 1.5rem));
+  max-width: none;
+  max-height: calc(100dvh - 1.5rem);
+  margin: auto;
+  padding: 0;
+  border: 0;
+  border-radius: 0.75rem;
+  background: ${({ theme }) => theme.colors.light};
+  color: ${({ theme }) => theme.colors.dark};
+  box-shadow: 0 1.5rem 4rem rgba(20, 23, 28, 0.35);
+  overflow: auto;
+  overscroll-behavior: contain;
+
+  &::backdrop {
+    background: rgba(20, 23, 28, 0.65);
+  }
+`;
+
+export const Body = styled.div`
+  padding: 1.25rem;
+  ${media.sm} {
+    padding: 1.75rem 2rem;
+  }
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 0.75rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  ${media.sm} {
+    font-size: 1.75rem;
+  }
+  /* Focus lands here on open so the heading is read first; it is not in the tab order. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Intro = styled.div`
+  margin-bottom: 1rem;
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+export const Categories = styled.fieldset`
+  margin: 0 0 1.25rem;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.5rem;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 600;
+`;
+
+export const Category = styled.div`
+  padding: 0.75rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.tertiary};
+  &:last-child {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.tertiary};
+  }
+`;
+
+export const CategoryHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+`;
+
+export const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 2.75rem;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const LearnMore = styled.button`
+  min-height: 2.75rem;
+  padding: 0 0.25rem;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export const Explanation = styled.p`
+  margin: 0.25rem 0 0;
+  white-space: pre-line;
+`;
+
+export const Actions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  ${media.sm} {
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  }
+`;
+
+export const Button = styled.button<{ $variant: "solid" | "outline" }>`
+  min-height: 2.75rem;
+  padding: 0.625rem 1.25rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 999px;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 1rem;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${({ theme, $variant }) => ($variant === "solid" ? theme.colors.primary : theme.colors.light)};
+  color: ${({ theme, $variant }) => ($variant === "solid" ? theme.colors.light : theme.colors.primary)};
+  ${focusRing}
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

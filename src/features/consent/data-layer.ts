@@ -1,0 +1,38 @@
+import { googleConsentFromMode } from "../../lib/consent-categories";
+import type { ConsentMode } from "../../lib/consent-record";
+import { pageViewEvent } from "../../lib/consent-page-view";
+import { CONSENT_DECIDED_EVENT } from "./tag-manager";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+function dataLayer(): unknown[] {
+  window.dataLayer = window.dataLayer ?? [];
+  return window.dataLayer;
+}
+
+/**
+ * Google's gtag() shape: the tag manager only treats an `arguments` object (not an array) as a command,
+ * so this must stay a classic function pushing its own arguments.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
+function gtag(..._command: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().push(arguments);
+}
+
+export function pushConsentUpdate(mode: ConsentMode): void {
+  gtag("consent", "update", googleConsentFromMode(mode));
+}
+
+export function pushPageView(): void {
+  dataLayer().push(pageViewEvent(document.title, window.location.href));
+}
+
+/** Lets the head script load the tag manager once a first decision exists (see consent-bootstrap-script.ts). */
+export function announceConsentDecided(): void {
+  window.dispatchEvent(new Event(CONSENT_DECIDED_EVENT));
+}

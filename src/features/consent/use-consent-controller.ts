@@ -1,0 +1,109 @@
+import * as React from "react";
+import {
+  ALL_GRANTED,
+  choicesFromConsentMode,
+  decisionChoices,
+  type ConsentChoices,
+  type ConsentDecision,
+  type OptionalCategory,
+} from "../../lib/consent-categories";
+import { claimFirstAnalyticsGrant } from "../../lib/consent-page-view";
+import { onConsentPreferencesRequested } from "../../lib/consent-preferences";
+import { browserStorage, nowInSeconds, readStoredConsent, type StoredConsent } from "../../lib/consent-record";
+import { markConsentPending, settleConsent } from "../../lib/consent-settled";
+import { isConsentForcedByHash, isCookiePolicyPath, shouldShowConsentDialog } from "../../lib/consent-visibility";
+import { applyConsentDecision } from "./apply-consent-decision";
+import type { CurrentLocation } from "./use-current-location";
+
+interface DialogState {
+  open: boolean;
+  /** Opened on request (preferences link or URL hash): shows even on /cookie-policy/ and with a stored decision. */
+  forced: boolean;
+  choices: ConsentChoices;
+}
+
+const readStored = (): StoredConsent | null => readStoredConsent(browserStorage("localStorage"), nowInSeconds());
+
+/** Checkboxes start from the stored decision, all ticked when there is none (SPEC 4). */
+const startingChoices = (stored: StoredConsent | null): ConsentChoices => (stored ? choicesFromConsentMode(stored.mode) : { ...ALL_GRANTED });
+
+/** Drops #cookie-consent-preferences from the address once answered, so a reload does not force it again. */
+function clearForcingHash(): void {
+  if (!isConsentForcedByHash(window.location.hash)) return;
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+}
+
+/**
+ * The dialog's state machine. It decides on the first known location (hydration), then on every navigation:
+ * - a URL with #cookie-consent-preferences, or a preferences request, opens it forced;
+ * - with no valid stored decision it opens on every page but /cookie-policy/; arriving on /cookie-policy/
+ *   while it is open unforced (the intro links there) closes it so the policy can be read;
+ * - Accept all / Accept selected / Decline all store and apply the decision; every way of closing it
+ *   unblocks rendering and clears force.
+ * Open ⇔ <html data-consent-pending> (rendering blocked, src/lib/consent-settled.ts).
+ */
+export function useConsentController(location: CurrentLocation | null) {
+  const [state, setState] = React.useState<DialogState>({ open: false, forced: false, choices: { ...ALL_GRANTED } });
+  const current = React.useRef(state);
+  current.current = state;
+  const started = React.useRef(false);
+
+  const openDialog = React.useCallback((forced: boolean) => {
+    markConsentPending();
+    setState({ open: true, forced, choices: startingChoices(readStored()) });
+  }, []);
+
+  const closeDialog = React.useCallback((choices?: ConsentChoices) => {
+    setState((previous) => ({ open: false, forced: false, choices: choices ?? previous.choices }));
+    clearForcingHash();
+    settleConsent();
+  }, []);
+
+  React.useEffect(() => {
+    if (!location) return;
+    const first = !started.current;
+    started.current = true;
+    const stored = readStored();
+    if (first && stored) {
+      // This session starts with analytics already granted: the tag manager counts its pages itself.
+      claimFirstAnalyticsGrant(browserStorage("sessionStorage"), stored.mode.analytics_storage === "granted");
+    }
+    if (isConsentForcedByHash(location.hash)) {
+      if (!current.current.open || !current.current.forced) openDialog(true);
+      return;
+    }
+    const { open, forced } = current.current;
+    if (open) {
+      if (!forced && isCookiePolicyPath(location.pathname)) closeDialog();
+      return;
+    }
+    if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null })) openDialog(false);
+    else if (first) settleConsent();
+  }, [location, openDialog, closeDialog]);
+
+  React.useEffect(
+    () =>
+      onConsentPreferencesRequested(() => {
+        if (current.current.open) setState((previous) => ({ ...previous, forced: true }));
+        else openDialog(true);
+      }),
+    [openDialog],
+  );
+
+  const changeChoice = React.useCallback((category: OptionalCategory, checked: boolean) => {
+    setState((previous) => ({ ...previous, choices: { ...previous.choices, [category]: checked } }));
+  }, []);
+
+  const decide = React.useCallback(
+    (decision: ConsentDecision) => {
+      const choices = decisionChoices(decision, current.current.choices);
+      applyConsentDecision(choices);
+      closeDialog(choices);
+    },
+    [closeDialog],
+  );
+
+  const dismiss = React.useCallback(() => closeDialog(), [closeDialog]);
+
+  return { ...state, changeChoice, decide, dismiss };
+}

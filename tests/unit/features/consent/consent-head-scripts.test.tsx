@@ -1,0 +1,21 @@
+/**
+ * @jest-environment node
+ */
+// Rendered as the server renders the head: in Node, to static markup.
+import * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { consentBootstrapScript } from "../../../../src/features/consent/consent-bootstrap-script";
+import { consentHeadScripts } from "../../../../src/features/consent/consent-head-scripts";
+
+describe("consent head scripts (onRenderBody)", () => {
+  test("one inline script whose text is exactly the bootstrap, unescaped", () => {
+    const html = renderToStaticMarkup(<>{consentHeadScripts("GTM-TEST123")}</>);
+    expect(html).toBe(`<script id="cookie-consent-bootstrap">${consentBootstrapScript("GTM-TEST123")}</script>`);
+  });
+
+  test("no tag script element of its own: the tag manager is only loaded by the bootstrap", () => {
+    const html = renderToStaticMarkup(<>{consentHeadScripts(undefined)}</>);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain("googletagmanager");
+  });
+});
