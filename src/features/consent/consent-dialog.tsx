@@ -17,7 +17,10 @@ export interface ConsentDialogProps {
   onDecide: (decision: ConsentDecision) => void;
   /** Close button, or Escape where that is allowed: closes without a decision. */
   onDismiss: () => void;
-  /** The page is hydrated and the dialog follows the visitor's state (a hook for tests and styles). */
+  /**
+   * The first show-or-not decision after hydration is made. Mirrored as data-consent-dialog="ready" in the
+   * same step that opens the dialog, so an observer never sees "ready" before the dialog it implies.
+   */
   ready: boolean;
 }
 
@@ -58,6 +61,7 @@ export function ConsentDialog({ content, open, closable, choices, onChoiceChange
   React.useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (ready) dialog.setAttribute("data-consent-dialog", "ready");
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement;
       showModal(dialog);
@@ -68,16 +72,22 @@ export function ConsentDialog({ content, open, closable, choices, onChoiceChange
       restoreFocus(returnFocusTo.current);
       returnFocusTo.current = null;
     }
-  }, [open]);
+  }, [open, ready]);
 
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     if (!latest.current.closable) event.preventDefault();
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    // Chromium closes a modal on the second Escape even when cancel is prevented; stopping the key stops that.
-    if (event.key === "Escape" && !latest.current.closable) event.preventDefault();
-  };
+  React.useEffect(() => {
+    if (!open || closable) return undefined;
+    // Chromium closes a modal on a second Escape even when cancel is prevented; a cancelled keydown never
+    // becomes a close request. On the document, so it holds wherever focus is (even on <body>).
+    const blockEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") event.preventDefault();
+    };
+    document.addEventListener("keydown", blockEscape, true);
+    return () => document.removeEventListener("keydown", blockEscape, true);
+  }, [open, closable]);
 
   const onClose = () => {
     const dialog = dialogRef.current;
@@ -89,11 +99,10 @@ export function ConsentDialog({ content, open, closable, choices, onChoiceChange
   return (
     <S.Dialog
       ref={dialogRef}
+      id="cookie-consent-dialog"
       aria-labelledby={headingId}
-      data-consent-dialog={ready ? "ready" : "pending"}
       onCancel={onCancel}
       onClose={onClose}
-      onKeyDown={onKeyDown}
     >
       <S.Body>
         <S.Heading id={headingId} ref={headingRef} tabIndex={-1}>

@@ -24,7 +24,7 @@ export function ConsentRoot({ children }: { children: React.ReactNode }) {
         onChoiceChange={consent.changeChoice}
         onDecide={consent.decide}
         onDismiss={consent.dismiss}
-        ready={location !== null}
+        ready={consent.started}
       />
     </>
   );

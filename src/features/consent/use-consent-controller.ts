@@ -16,6 +16,8 @@ import { applyConsentDecision } from "./apply-consent-decision";
 import type { CurrentLocation } from "./use-current-location";
 
 interface DialogState {
+  /** The first decision (show or not) has been made after hydration. */
+  started: boolean;
   open: boolean;
   /** Opened on request (preferences link or URL hash): shows even on /cookie-policy/ and with a stored decision. */
   forced: boolean;
@@ -43,18 +45,18 @@ function clearForcingHash(): void {
  * Open ⇔ <html data-consent-pending> (rendering blocked, src/lib/consent-settled.ts).
  */
 export function useConsentController(location: CurrentLocation | null) {
-  const [state, setState] = React.useState<DialogState>({ open: false, forced: false, choices: { ...ALL_GRANTED } });
+  const [state, setState] = React.useState<DialogState>({ started: false, open: false, forced: false, choices: { ...ALL_GRANTED } });
   const current = React.useRef(state);
   current.current = state;
   const started = React.useRef(false);
 
   const openDialog = React.useCallback((forced: boolean) => {
     markConsentPending();
-    setState({ open: true, forced, choices: startingChoices(readStored()) });
+    setState({ started: true, open: true, forced, choices: startingChoices(readStored()) });
   }, []);
 
   const closeDialog = React.useCallback((choices?: ConsentChoices) => {
-    setState((previous) => ({ open: false, forced: false, choices: choices ?? previous.choices }));
+    setState((previous) => ({ started: true, open: false, forced: false, choices: choices ?? previous.choices }));
     clearForcingHash();
     settleConsent();
   }, []);
@@ -78,7 +80,10 @@ export function useConsentController(location: CurrentLocation | null) {
       return;
     }
     if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null })) openDialog(false);
-    else if (first) settleConsent();
+    else if (first) {
+      settleConsent();
+      setState((previous) => ({ ...previous, started: true }));
+    }
   }, [location, openDialog, closeDialog]);
 
   React.useEffect(

@@ -155,9 +155,12 @@ describe("consent dialog", () => {
     expect(outside).toHaveFocus();
   });
 
-  test("server-rendered closed and marked not ready until hydrated", () => {
-    const { dialog } = setup({ open: false, ready: false });
+  test("marked ready only once the first decision is made, together with opening", () => {
+    const { dialog, rerender } = setup({ open: false, ready: false });
     expect(dialog.open).toBe(false);
-    expect(dialog).toHaveAttribute("data-consent-dialog", "pending");
+    expect(dialog).not.toHaveAttribute("data-consent-dialog");
+    rerender({ open: true, ready: true });
+    expect(dialog).toHaveAttribute("data-consent-dialog", "ready");
+    expect(dialog.open).toBe(true);
   });
 });

@@ -44,7 +44,8 @@ function mount(path = "/") {
       </ConsentRoot>
     </ThemeProvider>,
   );
-  return view.container.querySelector("dialog")!;
+  const dialog = view.container.querySelector("dialog")!;
+  return Object.assign(dialog, { unmount: view.unmount });
 }
 
 const pending = () => document.documentElement.hasAttribute("data-consent-pending");
@@ -204,7 +205,7 @@ describe("consent root: preferences and the cookie policy page", () => {
     let dialog = mount("/");
     act(() => pressEscapeIn(dialog));
     expect(dialog.open).toBe(true);
-    document.body.innerHTML = "";
+    dialog.unmount();
 
     dialog = mount("/cookie-policy/#cookie-consent-preferences");
     expect(dialog.open).toBe(true);
