@@ -1,25 +1,58 @@
 import { createGlobalStyle } from "styled-components";
+import { fontFaces } from "./fonts";
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1.0625rem;
     color: ${({ theme }) => theme.colors.dark};
     background: ${({ theme }) => theme.colors.light};
-    line-height: 1.6;
+    line-height: 1.65;
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
   }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  img { max-width: 100%; height: auto; }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 600;
+    line-height: 1.15;
+    letter-spacing: -0.01em;
+    color: ${({ theme }) => theme.colors.primary};
+    text-wrap: balance;
+  }
+  h1 { font-size: clamp(2.25rem, 1.6rem + 2.6vw, 4rem); margin: 2.5rem 0 1.5rem; }
+  h2 { font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.4rem); }
+  h3 { font-size: 1.3rem; }
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }
+  img, svg { max-width: 100%; }
+  img { height: auto; }
+  button { font: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 3px;
+  }
   .skip-link {
-    position: absolute; left: 1rem; top: -4rem; z-index: 100;
-    padding: 0.5rem 1rem; background: ${({ theme }) => theme.colors.dark}; color: ${({ theme }) => theme.colors.light};
+    position: absolute; left: 1rem; top: -4rem; z-index: ${({ theme }) => theme.layers.skipLink};
+    padding: 0.5rem 1rem; border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.dark}; color: ${({ theme }) => theme.colors.light};
   }
   .skip-link:focus { top: 1rem; }
   main:focus { outline: none; }
+  /* Anchored sections (e.g. #free-consultation) keep a little air above them when scrolled to. */
+  [id] { scroll-margin-top: 1.5rem; }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { scroll-behavior: auto !important; }
+    *, *::before, *::after {
+      scroll-behavior: auto !important;
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+    }
   }
 `;

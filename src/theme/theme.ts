@@ -1,6 +1,7 @@
 /**
  * The design tokens (SPEC 9), in one place. Components read them through styled-components' theme.
- * Colour values are ours (the spec names the roles only); each text/background pair used passes WCAG AA.
+ * Colour values are ours (the spec names the roles only); every text/background pair the components
+ * use passes WCAG AA (checked by the axe runs in tests/e2e/shell).
  */
 export const theme = {
   colors: {
@@ -10,11 +11,15 @@ export const theme = {
     highlight: "#f2b134",
     light: "#ffffff",
     dark: "#14171c",
+    /** Secondary text on light backgrounds (6.9:1 on white, 6.1:1 on tertiary). */
+    muted: "#4b5563",
+    /** Hairlines on light backgrounds; never used for text. */
+    rule: "#d9d2c5",
   },
   fonts: {
-    heading: "'Fraunces', Georgia, 'Times New Roman', serif",
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    accent: "'Space Grotesk', 'Inter', system-ui, sans-serif",
+    heading: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    accent: "'Space Grotesk Variable', 'Space Grotesk Fallback', 'Inter Variable', system-ui, sans-serif",
   },
   /** Min-width screens and the max-width variants "below 767, 1023 and 1279px". */
   screens: {
@@ -32,6 +37,40 @@ export const theme = {
   wrapMaxWidth: "90rem",
   /** Desktop menu from this width (SPEC 9). */
   desktopMenuMinWidth: 1280,
+  space: {
+    xs: "0.5rem",
+    sm: "0.75rem",
+    md: "1.25rem",
+    lg: "2.5rem",
+    xl: "4rem",
+    xxl: "6rem",
+  },
+  radii: {
+    sm: "0.375rem",
+    md: "0.75rem",
+    round: "999px",
+  },
+  header: {
+    /** The bar's height; the mobile menu's content starts below it. */
+    height: "5rem",
+  },
+  layers: {
+    panel: 40,
+    menu: 50,
+    bar: 60,
+    skipLink: 100,
+  },
+  /** Seconds, as gsap takes them (SPEC 4 and 9). */
+  motion: {
+    accordion: 0.3,
+    menu: 0.45,
+    panel: 0.3,
+    submenu: 0.4,
+    submenuOpenSpeed: 1,
+    submenuCloseSpeed: 2,
+    reveal: 0.8,
+    ease: "power2.out",
+  },
 } as const;
 
 export type Theme = typeof theme;
@@ -46,4 +85,12 @@ export const media = {
   belowLg: `@media (max-width: ${theme.below.lg})`,
   belowXl: `@media (max-width: ${theme.below.xl})`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
+
+/** The same breakpoints as media queries for JavaScript (gsap.matchMedia, window.matchMedia). */
+export const queries = {
+  desktopMenu: `(min-width: ${theme.screens.desktopMenu})`,
+  mobileMenu: `(max-width: ${theme.below.xl})`,
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+  motionOk: "(prefers-reduced-motion: no-preference)",
 } as const;

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml, { type IOptions, type Attributes } from "sanitize-html";
-import { resolveLink } from "../../lib/safe-url";
+import { resolveLink, type LinkTarget } from "../../lib/safe-url";
+import { telephoneHref } from "../../lib/telephone";
 
 /**
  * CMS markdown → HTML, sanitized once here at build time with an allow-list, so the browser ships no
@@ -56,20 +57,40 @@ function sanitizeOptions(context: RichTextContext): IOptions {
   };
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// Any base works: it only shows whether a relative reference escapes to another host.
+const PROBE = "https://probe.invalid";
+
+/** Links: unsafe or unreadable ones lose their anchor (the text stays); external ones open safely. */
 function transformLink(attribs: Attributes, context: RichTextContext): sanitizeHtml.Tag {
-  const href = attribs.href;
-  if (href === undefined) return { tagName: DROP, attribs: {} };
-  let target;
-  try {
-    target = resolveLink(href, { external: true, siteOrigins: context.siteOrigins });
-  } catch {
-    return { tagName: DROP, attribs: {} };
-  }
+  const target = classifyHref(attribs.href, context);
+  if (!target) return { tagName: DROP, attribs: {} };
   const title: Attributes = attribs.title ? { title: attribs.title } : {};
   if (target.kind === "external") {
     return { tagName: "a", attribs: { href: target.href, ...title, rel: "noopener noreferrer", target: "_blank" } };
   }
-  return { tagName: "a", attribs: { href: target.kind === "internal" ? target.path : target.href, ...title } };
+  if (target.kind === "contact") {
+    const href = target.href.toLowerCase().startsWith("tel:") ? telephoneHref(target.href.slice(4)) : target.href;
+    return { tagName: "a", attribs: { href, ...title } };
+  }
+  return { tagName: "a", attribs: { href: target.path, ...title } };
+}
+
+function classifyHref(href: string | undefined, context: RichTextContext): LinkTarget | null {
+  // A control character left inside a URL (after the ones browsers strip) makes it unreadable: drop it
+  // rather than guess how a browser would repair it.
+  if (href === undefined || CONTROL_CHARACTERS.test(href.replace(/[\t\n\r]/g, "").trim())) return null;
+  const options = { external: true, siteOrigins: context.siteOrigins };
+  try {
+    const target = resolveLink(href, options);
+    if (target.kind !== "internal") return target;
+    // Browsers read "/\host" as "//host": a path that resolves to another host is judged as that URL.
+    const url = new URL(target.path, PROBE);
+    return url.origin === PROBE ? target : resolveLink(url.href, options);
+  } catch {
+    return null;
+  }
 }
 
 function transformImage(attribs: Attributes, context: RichTextContext): sanitizeHtml.Tag {
@@ -98,5 +119,7 @@ function cmsImageUrl(src: string | undefined, cmsOrigin: string): URL | null {
     return null;
   }
   if (url.origin !== cmsOrigin || !/^https?:$/.test(url.protocol)) return null;
+  // Checked after normalisation: "/uploads/../admin/x.png" is not an upload.
+  if (!url.pathname.startsWith("/uploads/")) return null;
   return url;
 }

@@ -1,5 +1,9 @@
 import * as React from "react";
+import { gsap, prefersReducedMotion, useGSAP } from "../../theme/motion";
+import { theme } from "../../theme/theme";
+import { Chevron } from "../../theme/icons/chevron";
 import { RichText } from "./rich-text";
+import * as S from "./accordion.styles";
 
 export interface AccordionItemData {
   label: string;
@@ -12,36 +16,90 @@ export interface AccordionProps {
   items: AccordionItemData[];
 }
 
-/** WAI-ARIA accordion: each header is a button controlling its region; items may start open. */
+/**
+ * WAI-ARIA accordion (APG): each header is a button in a heading, with aria-expanded and aria-controls;
+ * each panel is a region labelled by its button. Items may start open (SPEC 3: the active flag); they
+ * open and close independently. Up/Down/Home/End move between headers.
+ */
 export function Accordion({ heading, items }: AccordionProps) {
   const baseId = React.useId();
-  const [open, setOpen] = React.useState(() => items.map((item) => item.startsOpen));
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
+    if (!keys.includes(event.key)) return;
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]")];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index === -1) return;
+    event.preventDefault();
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key] ?? index;
+    buttons[(next + buttons.length) % buttons.length]?.focus();
+  };
   return (
-    <section>
-      {heading && <h2>{heading}</h2>}
-      {items.map((item, index) => {
-        const active = open[index] ?? false;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={buttonId}>
-            <h3>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={active}
-                aria-controls={panelId}
-                onClick={() => setOpen((state) => state.map((value, i) => (i === index ? !value : value)))}
-              >
-                {item.label}
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!active}>
-              <RichText html={item.html} />
-            </div>
-          </div>
-        );
-      })}
-    </section>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the header buttons
+    <S.Accordion onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
+      {heading && <S.Heading id={`${baseId}-heading`}>{heading}</S.Heading>}
+      {items.map((item, index) => (
+        <AccordionItem key={`${baseId}-${index}`} id={`${baseId}-${index}`} item={item} />
+      ))}
+    </S.Accordion>
+  );
+}
+
+function AccordionItem({ id, item }: { id: string; item: AccordionItemData }) {
+  const [expanded, setExpanded] = React.useState(item.startsOpen);
+  // The panel stays displayed while it animates closed, then is hidden.
+  const [displayed, setDisplayed] = React.useState(item.startsOpen);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const { contextSafe } = useGSAP({ scope: panelRef });
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+
+  const toggle = contextSafe(() => {
+    const panel = panelRef.current;
+    const opening = !expanded;
+    setExpanded(opening);
+    if (!panel || prefersReducedMotion()) {
+      setDisplayed(opening);
+      return;
+    }
+    gsap.killTweensOf(panel);
+    if (opening) {
+      // Reopening while it closes starts from where it is; shown now (not on React's next commit) so
+      // the tween can measure the natural height.
+      const from = panel.hidden ? 0 : panel.offsetHeight;
+      panel.hidden = false;
+      setDisplayed(true);
+      gsap.fromTo(
+        panel,
+        { height: from, overflow: "hidden" },
+        { height: "auto", duration: theme.motion.accordion, ease: "power2.inOut", clearProps: "height,overflow" },
+      );
+    } else {
+      gsap.to(panel, {
+        height: 0,
+        overflow: "hidden",
+        duration: theme.motion.accordion,
+        ease: "power2.inOut",
+        onComplete: () => {
+          setDisplayed(false);
+          gsap.set(panel, { clearProps: "height,overflow" });
+        },
+      });
+    }
+  });
+
+  return (
+    <S.Item data-expanded={expanded}>
+      <S.ItemHeading>
+        <S.Trigger type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={toggle} data-accordion-trigger="">
+          <span>{item.label}</span>
+          <Chevron />
+        </S.Trigger>
+      </S.ItemHeading>
+      <S.Panel ref={panelRef} id={panelId} role="region" aria-labelledby={buttonId} hidden={!displayed}>
+        <S.PanelBody>
+          <RichText html={item.html} />
+        </S.PanelBody>
+      </S.Panel>
+    </S.Item>
   );
 }

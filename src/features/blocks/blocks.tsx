@@ -5,17 +5,21 @@ import { Hero } from "./hero";
 import { PageButton } from "./page-button";
 import { RichText } from "./rich-text";
 import { Section } from "./section";
+import { useScrollReveal } from "./use-scroll-reveal";
+import { BlockStack } from "./blocks.styles";
 
 export type ContentBlock = NonNullable<NonNullable<Queries.PageTemplateQuery["strapiPage"]>["content"]>[number];
 
 /** Renders a page's dynamic zone, one component per CMS block type. */
 export function Blocks({ blocks }: { blocks: readonly ContentBlock[] | null | undefined }) {
+  const stackRef = React.useRef<HTMLDivElement>(null);
+  useScrollReveal(stackRef);
   return (
-    <>
+    <BlockStack ref={stackRef}>
       {(blocks ?? []).map((block, index) => (
         <BlockSwitch key={index} block={block} first={index === 0} />
       ))}
-    </>
+    </BlockStack>
   );
 }
 
@@ -68,8 +72,8 @@ export const query = graphql`
           label
           starts_open
           body {
-          html
-        }
+            html
+          }
         }
       }
       ... on STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON {

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { CmsImage, type CmsImageData } from "../images/cms-image";
+import * as S from "./hero.styles";
 
 export interface HeroProps {
   heading: string | null;
@@ -10,10 +11,16 @@ export interface HeroProps {
 
 export function Hero({ heading, subheading, image, eager }: HeroProps) {
   return (
-    <section>
-      <h2>{heading}</h2>
-      {subheading && <p>{subheading}</p>}
-      <CmsImage image={image} preset="hero" decorative loading={eager ? "eager" : "lazy"} />
-    </section>
+    <S.Hero data-has-image={image?.localFile ? "" : undefined}>
+      <S.Text>
+        <S.Heading>{heading}</S.Heading>
+        {subheading && <S.Subheading>{subheading}</S.Subheading>}
+      </S.Text>
+      {image?.localFile && (
+        <S.Media>
+          <CmsImage image={image} preset="hero" decorative loading={eager ? "eager" : "lazy"} />
+        </S.Media>
+      )}
+    </S.Hero>
   );
 }

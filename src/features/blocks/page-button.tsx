@@ -1,11 +1,15 @@
 import * as React from "react";
-import { SafeLink } from "../links/safe-link";
+import { PageButtonLink } from "./page-button.styles";
 
 /** A button-styled link to a CMS page; the path comes from the same rule as the page's route. */
 export function PageButton({ label, path }: { label: string | null; path: string }) {
+  if (!label) return null;
   return (
     <p>
-      <SafeLink to={path}>{label}</SafeLink>
+      <PageButtonLink to={path}>
+        {label}
+        <span aria-hidden="true">→</span>
+      </PageButtonLink>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import { CONSENT_PREFERENCES_HASH, requestConsentPreferences } from "../../lib/consent-preferences";
+import { Prose } from "./rich-text.styles";
 
 export interface RichTextProps {
   /** HTML made from CMS markdown and sanitized at build time (src/build/rich-text). */
@@ -29,5 +30,5 @@ export function RichText({ html, className }: RichTextProps) {
   }, []);
   if (!html) return null;
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; links keep their own keyboard behaviour
-  return <div className={className} data-rich-text="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Prose className={className} data-rich-text="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

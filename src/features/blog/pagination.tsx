@@ -1,20 +1,20 @@
 import * as React from "react";
 import { blogIndexPath } from "../../lib/page-path";
-import { SafeLink } from "../links/safe-link";
+import * as S from "./pagination.styles";
 
 export function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Blog pages">
-      <ul>
+      <S.List>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <SafeLink to={blogIndexPath(page)} current={page === currentPage} aria-label={`Page ${page}`}>
+            <S.PageLink to={blogIndexPath(page)} current={page === currentPage} aria-label={`Page ${page}`}>
               {page}
-            </SafeLink>
+            </S.PageLink>
           </li>
         ))}
-      </ul>
+      </S.List>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { blogPostPath } from "../../lib/page-path";
 import { CmsImage, type CmsImageData } from "../images/cms-image";
 import { SafeLink } from "../links/safe-link";
 import { PostDate } from "./post-date";
+import * as S from "./post-list.styles";
 
 export interface PostSummary {
   title: string;
@@ -14,19 +15,23 @@ export interface PostSummary {
 
 export function PostList({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <ul>
+    <S.List>
       {posts.map((post) => (
         <li key={post.slug}>
-          <article>
-            <CmsImage image={post.cover} preset="card" decorative />
-            <h2>
-              <SafeLink to={blogPostPath(post.slug)}>{post.title}</SafeLink>
-            </h2>
-            <PostDate date={post.published_on} />
-            {post.excerpt && <p>{post.excerpt}</p>}
-          </article>
+          <S.Card>
+            <S.Cover>{post.cover?.localFile && <CmsImage image={post.cover} preset="card" decorative />}</S.Cover>
+            <S.Body>
+              <S.Title>
+                <SafeLink to={blogPostPath(post.slug)}>{post.title}</SafeLink>
+              </S.Title>
+              <S.Meta>
+                <PostDate date={post.published_on} />
+              </S.Meta>
+              {post.excerpt && <S.Excerpt>{post.excerpt}</S.Excerpt>}
+            </S.Body>
+          </S.Card>
         </li>
       ))}
-    </ul>
+    </S.List>
   );
 }

@@ -1,78 +1,123 @@
 import styled from "styled-components";
-import { Link } from "gatsby";
+import { media } from "../../theme/theme";
+import { SafeLink } from "../links/safe-link";
 
 export const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.light};
-  padding: 3rem 0 2rem;
-  margin-top: 4rem;
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
   a {
     color: ${({ theme }) => theme.colors.light};
+    text-decoration-color: rgba(255, 255, 255, 0.45);
+  }
+  a:hover {
+    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.highlight};
   }
 `;
 
 export const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.wrapMaxWidth};
   margin: 0 auto;
-  padding: 0 1.25rem;
-  display: grid;
-  gap: 2rem;
-  @media (min-width: ${({ theme }) => theme.screens.md}) {
-    grid-template-columns: repeat(3, 1fr);
-    padding: 0 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr repeat(3, minmax(0, 1fr));
   }
 `;
 
 export const Column = styled.div``;
 
+export const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const BrandMark = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${({ theme }) => theme.colors.light};
+  .mark {
+    width: 2.5rem;
+    height: 2.5rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .wordmark {
+    width: 8.75rem;
+    height: auto;
+    aspect-ratio: 152 / 28;
+  }
+`;
+
 export const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 1rem;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
   margin: 0 0 0.75rem;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 0.9rem;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.highlight};
 `;
 
 export const LinkList = styled.ul`
-  list-style: none;
   margin: 0;
   padding: 0;
+  list-style: none;
   li + li {
     margin-top: 0.5rem;
   }
 `;
 
 export const InlineList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 1rem;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
-export const Consultation = styled(Link)`
+export const Consultation = styled(SafeLink)`
   display: inline-block;
-  margin-top: 1.5rem;
-  padding: 0.6rem 1.1rem;
-  border-radius: 999px;
+  padding: 0.65rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.highlight};
-  color: ${({ theme }) => theme.colors.dark} !important;
+  font-family: ${({ theme }) => theme.fonts.accent};
   font-weight: 600;
   text-decoration: none;
+  &&& {
+    color: ${({ theme }) => theme.colors.dark};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.light};
+  }
 `;
 
 export const Bottom = styled.div`
-  max-width: ${({ theme }) => theme.wrapMaxWidth};
-  margin: 2.5rem auto 0;
-  padding: 1.5rem 1.25rem 0;
-  border-top: 1px solid rgba(255, 255, 255, 0.2);
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 1rem;
+  max-width: ${({ theme }) => theme.wrapMaxWidth};
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: 0.875rem;
-  p {
-    margin: 0;
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
   }
+`;
+
+export const Copyright = styled.p`
+  margin: 0;
 `;

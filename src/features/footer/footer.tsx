@@ -1,35 +1,43 @@
 import * as React from "react";
 import { SafeLink } from "../links/safe-link";
-import type { NavigationItems } from "../layout/use-site-chrome";
+import { LogoMark } from "../../theme/icons/logo-mark";
+import { Wordmark } from "../../theme/icons/wordmark";
 import { contactLinks, socialLinks, type FooterConfiguration } from "./footer-model";
 import * as S from "./footer.styles";
 
-export interface FooterProps {
-  navigation: NavigationItems;
-  secondaryNavigation: NavigationItems;
-  configuration: FooterConfiguration & { structured_data_name?: string | null };
-  year?: number;
+/** A footer navigation entry (NavigationMenu nodes; the footer shows top-level entries only). */
+export interface FooterNavigationEntry {
+  readonly title: string | null;
+  readonly path: string | null;
+  readonly external: boolean | null;
 }
 
-export function Footer({ navigation, secondaryNavigation, configuration, year = new Date().getFullYear() }: FooterProps) {
+export interface FooterProps {
+  navigation: readonly (FooterNavigationEntry | null)[];
+  secondaryNavigation: readonly (FooterNavigationEntry | null)[];
+  configuration: FooterConfiguration & { structured_data_name?: string | null };
+  /** The year the page was built; the browser replaces it with the current year after hydration. */
+  buildYear?: number;
+}
+
+/** SPEC 2 Footer: navigation, consultation link, contact and social blocks (each only if set), legal links, copyright. */
+export function Footer({ navigation, secondaryNavigation, configuration, buildYear = new Date().getFullYear() }: FooterProps) {
+  const year = useCurrentYear(buildYear);
   const contacts = contactLinks(configuration);
   const socials = socialLinks(configuration);
+  const name = configuration.structured_data_name?.trim();
   return (
     <S.Footer>
       <S.Inner>
-        <S.Column>
-          <nav aria-label="Footer">
-            <S.LinkList>
-              {navigation.map((item) =>
-                item.path ? (
-                  <li key={item.title}>
-                    <SafeLink to={item.path} external={item.external}>{item.title}</SafeLink>
-                  </li>
-                ) : null,
-              )}
-            </S.LinkList>
-          </nav>
+        <S.Brand>
+          <S.BrandMark aria-hidden="true">
+            <LogoMark className="mark" />
+            <Wordmark className="wordmark" />
+          </S.BrandMark>
           <S.Consultation to="/#free-consultation">Free 1hr consultation</S.Consultation>
+        </S.Brand>
+        <S.Column as="nav" aria-label="Footer">
+          <NavigationList entries={navigation} />
         </S.Column>
         {contacts.length > 0 && (
           <S.Column as="section" aria-labelledby="footer-get-in-touch">
@@ -49,7 +57,9 @@ export function Footer({ navigation, secondaryNavigation, configuration, year = 
             <S.LinkList>
               {socials.map((link) => (
                 <li key={link.label}>
-                  <SafeLink to={link.href} external>{link.label}</SafeLink>
+                  <SafeLink to={link.href} external>
+                    {link.label}
+                  </SafeLink>
                 </li>
               ))}
             </S.LinkList>
@@ -59,19 +69,48 @@ export function Footer({ navigation, secondaryNavigation, configuration, year = 
       <S.Bottom>
         <nav aria-label="Legal">
           <S.InlineList>
-            {secondaryNavigation.map((item) =>
-              item.path ? (
-                <li key={item.title}>
-                  <SafeLink to={item.path} external={item.external}>{item.title}</SafeLink>
-                </li>
-              ) : null,
-            )}
+            <NavigationItems entries={secondaryNavigation} />
           </S.InlineList>
         </nav>
-        <p>
-          © {year} {configuration.structured_data_name ?? ""}
-        </p>
+        <S.Copyright>
+          © <span data-year="">{year}</span>
+          {name ? ` ${name}` : ""}
+        </S.Copyright>
       </S.Bottom>
     </S.Footer>
   );
+}
+
+function NavigationList({ entries }: { entries: FooterProps["navigation"] }) {
+  return (
+    <S.LinkList>
+      <NavigationItems entries={entries} />
+    </S.LinkList>
+  );
+}
+
+function NavigationItems({ entries }: { entries: FooterProps["navigation"] }) {
+  return (
+    <>
+      {entries.map((entry, index) =>
+        entry?.title && entry.path ? (
+          <li key={`${index}-${entry.title}`}>
+            <SafeLink to={entry.path} external={Boolean(entry.external)}>
+              {entry.title}
+            </SafeLink>
+          </li>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/**
+ * The page is static HTML built at some date; the copyright shows the visitor's current year. The build
+ * year is rendered first so hydration matches the HTML, then replaced.
+ */
+function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = React.useState(buildYear);
+  React.useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
 }

@@ -1,41 +1,58 @@
 import * as React from "react";
-import { Link } from "gatsby";
-import { SafeLink } from "../links/safe-link";
-import type { NavigationItems } from "../layout/use-site-chrome";
+import { Hamburger } from "../../theme/icons/hamburger";
+import { DesktopMenu } from "./desktop-menu";
+import { HomeLink } from "./home-link";
+import { menuEntries, type NavigationEntryData } from "./menu-items";
+import { MobileMenu, type MobileMenuState } from "./mobile-menu";
+import { useFocusTrap } from "./use-focus-trap";
+import { useMenuEnvironment } from "./use-menu-environment";
+import * as S from "./header.styles";
 
 export interface HeaderProps {
-  navigation: NavigationItems;
+  navigation: readonly (NavigationEntryData | null)[];
   currentPath: string;
+  /** Told when the full-screen menu opens or closes, so the layout can make the page behind it inert. */
+  onMenuOpenChange?(open: boolean): void;
 }
 
-/** Plain header: the menu behaviour (desktop panels, mobile full-screen menu) lives beside it. */
-export function Header({ navigation }: HeaderProps) {
+const CLOSED: MobileMenuState = { open: false, obscured: false };
+
+/**
+ * The site header: logo home, the main navigation and the consultation link. The server renders the
+ * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
+ * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
+ */
+export function Header({ navigation, currentPath, onMenuOpenChange }: HeaderProps) {
+  const { mode, reducedMotion } = useMenuEnvironment();
+  const entries = React.useMemo(() => menuEntries(navigation, currentPath), [navigation, currentPath]);
+  const [mobile, setMobile] = React.useState<MobileMenuState>(CLOSED);
+  const headerRef = React.useRef<HTMLElement>(null);
+  const menuOpen = mode === "mobile" && mobile.open;
+
+  // A mode change unmounts the mobile menu; nothing of its state may outlive it.
+  React.useEffect(() => setMobile(CLOSED), [mode]);
+  React.useEffect(() => onMenuOpenChange?.(menuOpen), [menuOpen, onMenuOpenChange]);
+  useFocusTrap(headerRef, menuOpen);
+
+  const onMobileState = React.useCallback((state: MobileMenuState) => {
+    setMobile((previous) => (previous.open === state.open && previous.obscured === state.obscured ? previous : state));
+  }, []);
+
   return (
-    <header>
-      <Link to="/" aria-label="Go to homepage">
-        Agency
-      </Link>
-      <nav aria-label="Main">
-        <ul>
-          {navigation.map((item) => (
-            <li key={item.title}>
-              {item.path ? <SafeLink to={item.path} external={item.external}>{item.title}</SafeLink> : <span>{item.title}</span>}
-              {item.items.length > 0 && (
-                <ul>
-                  {item.items.map((child) =>
-                    child.path ? (
-                      <li key={child.title}>
-                        <SafeLink to={child.path} external={child.external}>{child.title}</SafeLink>
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link to="/#free-consultation">Free 1 hour consultation</Link>
-    </header>
+    <S.Header ref={headerRef} data-menu-mode={mode ?? "pending"} data-menu-open={menuOpen}>
+      <S.Bar>
+        <HomeLink faded={menuOpen && mobile.obscured} />
+        {mode === "mobile" ? (
+          <MobileMenu key="mobile" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} onStateChange={onMobileState} />
+        ) : (
+          <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} />
+        )}
+        {mode === null && (
+          <S.TogglePlaceholder aria-hidden="true">
+            <Hamburger />
+          </S.TogglePlaceholder>
+        )}
+      </S.Bar>
+    </S.Header>
   );
 }

@@ -1,7 +1,9 @@
 import * as React from "react";
+import { CRITICAL_FONT_URLS } from "../../theme/fonts";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
 import { useSiteChrome } from "./use-site-chrome";
+import * as S from "./layout.styles";
 
 export interface LayoutProps {
   pathname: string;
@@ -10,17 +12,39 @@ export interface LayoutProps {
 
 /** The site shell around every page: header, main region, footer. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { mainNavigation, footerNavigation, secondaryNavigation, configuration } = useSiteChrome();
+  const { mainNavigation, footerNavigation, secondaryNavigation, configuration, buildYear } = useSiteChrome();
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const behindMenu = useInertWhile(menuOpen);
   return (
-    <>
-      <a className="skip-link" href="#main">
+    <S.Shell>
+      {/* Preloads at the top of the body are found by the preload scanner as early as head ones. */}
+      {CRITICAL_FONT_URLS.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+      ))}
+      <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>
-      <Header navigation={mainNavigation} currentPath={pathname} />
-      <main id="main" tabIndex={-1}>
+      <Header navigation={mainNavigation} currentPath={pathname} onMenuOpenChange={setMenuOpen} />
+      <S.Main id="main" tabIndex={-1} ref={behindMenu}>
         {children}
-      </main>
-      <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} />
-    </>
+      </S.Main>
+      <div ref={behindMenu}>
+        <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} buildYear={buildYear} />
+      </div>
+    </S.Shell>
   );
+}
+
+/**
+ * While the full-screen menu is open the page behind it is inert: not focusable, not clickable, not read
+ * out (React 18 has no `inert` prop, so the attribute is set on the elements directly).
+ */
+function useInertWhile(active: boolean): (element: HTMLElement | null) => void {
+  const elements = React.useRef(new Set<HTMLElement>());
+  React.useEffect(() => {
+    elements.current.forEach((element) => element.toggleAttribute("inert", active));
+  }, [active]);
+  return React.useCallback((element: HTMLElement | null) => {
+    if (element) elements.current.add(element);
+  }, []);
 }

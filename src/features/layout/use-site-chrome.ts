@@ -13,6 +13,9 @@ export function useSiteChrome() {
       secondary: navigationMenu(slug: { eq: "legal-navigation" }) {
         ...NavigationMenuItems
       }
+      site {
+        buildTime(formatString: "YYYY")
+      }
       strapiConfiguration {
         email
         telephone
@@ -42,6 +45,7 @@ export function useSiteChrome() {
     footerNavigation: data.footer?.items ?? [],
     secondaryNavigation: data.secondary?.items ?? [],
     configuration: data.strapiConfiguration ?? {},
+    buildYear: Number(data.site?.buildTime) || undefined,
   };
 }
 

@@ -1,0 +1,25 @@
+import styled from "styled-components";
+import { SafeLink } from "../links/safe-link";
+
+export const PageButtonLink = styled(SafeLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.85rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.light};
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 600;
+  text-decoration: none;
+  transition: background-color 0.2s ease;
+  span {
+    transition: transform 0.2s ease;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.secondary};
+  }
+  &:hover span {
+    transform: translateX(4px);
+  }
+`;

@@ -1,0 +1,28 @@
+import styled from "styled-components";
+import { SafeLink } from "../links/safe-link";
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+export const PageLink = styled(SafeLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.light};
+  }
+`;

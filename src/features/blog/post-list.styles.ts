@@ -1,0 +1,80 @@
+import styled from "styled-components";
+import { media } from "../../theme/theme";
+
+export const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** The whole card is clickable through the title link's stretched hit area. */
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tertiary};
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 18px 36px -24px rgba(20, 23, 28, 0.45);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 3px;
+  }
+`;
+
+export const Cover = styled.div`
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  .gatsby-image-wrapper,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+export const Title = styled.h2`
+  margin: 0 0 0.4rem;
+  font-size: 1.35rem;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Meta = styled.p`
+  margin: 0 0 0.75rem;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Excerpt = styled.p`
+  margin: 0;
+`;

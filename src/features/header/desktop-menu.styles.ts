@@ -1,0 +1,171 @@
+import styled, { css } from "styled-components";
+import { media } from "../../theme/theme";
+import { mobileOnly } from "./header.styles";
+import { NavLink } from "./nav-link";
+
+export const Nav = styled.nav`
+  ${mobileOnly} {
+    display: none;
+  }
+`;
+
+export const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Not positioned: the panel inside spans the whole header, not the item. */
+export const Item = styled.li``;
+
+const topItem = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.6rem 0.9rem;
+  border: 0;
+  border-radius: 999px;
+  background: none;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 1rem;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.tertiary};
+  }
+  /* The active item: a highlight bar under the label, plus aria-current for assistive technology. */
+  &[aria-current]::after {
+    content: "";
+    position: absolute;
+    left: 0.9rem;
+    right: 0.9rem;
+    bottom: 0.2rem;
+    height: 3px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+export const TopLink = styled(NavLink)`
+  ${topItem}
+`;
+
+export const Trigger = styled.button`
+  ${topItem}
+  svg {
+    transition: transform 0.2s ease;
+  }
+  &[aria-expanded="true"] {
+    background: ${({ theme }) => theme.colors.tertiary};
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.layers.panel};
+  visibility: hidden;
+  opacity: 0;
+  background: ${({ theme }) => theme.colors.tertiary};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+  box-shadow: 0 24px 48px -24px rgba(20, 23, 28, 0.35);
+`;
+
+export const PanelInner = styled.div`
+  display: grid;
+  grid-template-columns: minmax(14rem, 1fr) 3fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.wrapMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+export const Overview = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  svg {
+    transform: rotate(-90deg);
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const PanelTitle = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const ChildList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.25rem ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media["2xl"]} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const ChildLink = styled(NavLink)`
+  display: block;
+  padding: 0.6rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.dark};
+  text-decoration: none;
+  &:hover,
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  &[aria-current] {
+    font-weight: 600;
+  }
+`;
+
+export const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.5rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.light};
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 500;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.light};
+  }
+`;
+
+export const Aside = styled.div`
+  ${mobileOnly} {
+    display: none;
+  }
+`;

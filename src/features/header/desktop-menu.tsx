@@ -1,0 +1,161 @@
+import * as React from "react";
+import { useGSAP } from "../../theme/motion";
+import { Chevron } from "../../theme/icons/chevron";
+import { CloseCross } from "../../theme/icons/close-cross";
+import { ConsultationLink } from "./consultation-link";
+import { desktopPanelTimeline, runTimeline, type Timeline } from "./menu-timelines";
+import type { MenuEntry } from "./menu-items";
+import * as S from "./desktop-menu.styles";
+
+export interface DesktopMenuProps {
+  entries: MenuEntry[];
+  currentPath: string;
+  reducedMotion: boolean;
+}
+
+/** Changes only when the menu's shape changes, not when the current page does. */
+export const menuShape = (entries: MenuEntry[]) => entries.map((entry) => `${entry.key}:${entry.children.length}`).join("|");
+
+/**
+ * From 1280px (SPEC 2): a horizontal bar. An item with children is a disclosure button (aria-expanded,
+ * aria-controls) that opens a full-width panel with the children and a Close button. Escape, Close, a
+ * click outside, focus leaving the menu, following a link or a route change all close it.
+ */
+export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenuProps) {
+  const baseId = React.useId();
+  const navRef = React.useRef<HTMLElement>(null);
+  const [openKey, setOpenKey] = React.useState<string | null>(null);
+  const timelines = React.useRef(new Map<string, Timeline>());
+  const triggers = React.useRef(new Map<string, HTMLButtonElement>());
+  const shown = React.useRef<string | null>(null);
+  const shape = menuShape(entries);
+
+  useGSAP(
+    () => {
+      timelines.current.clear();
+      navRef.current?.querySelectorAll<HTMLElement>("[data-panel]").forEach((panel) => {
+        timelines.current.set(panel.dataset.panel ?? "", desktopPanelTimeline(panel, [...panel.querySelectorAll("[data-panel-part]")]));
+      });
+      shown.current = null;
+    },
+    { scope: navRef, dependencies: [shape], revertOnUpdate: true },
+  );
+
+  // One panel at a time: closing reverses the open panel's timeline, opening plays the new one.
+  React.useEffect(() => {
+    const previous = shown.current;
+    const instant = reducedMotion;
+    if (previous && previous !== openKey) {
+      const timeline = timelines.current.get(previous);
+      if (timeline) runTimeline(timeline, false, { instant });
+    }
+    if (openKey) {
+      const timeline = timelines.current.get(openKey);
+      if (timeline) runTimeline(timeline, true, { instant });
+    }
+    shown.current = openKey;
+  }, [openKey, reducedMotion]);
+
+  React.useEffect(() => setOpenKey(null), [currentPath]);
+
+  const closeAndReturnFocus = () => {
+    if (openKey) triggers.current.get(openKey)?.focus();
+    setOpenKey(null);
+  };
+
+  React.useEffect(() => {
+    if (!openKey) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      triggers.current.get(openKey)?.focus();
+      setOpenKey(null);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenKey(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [openKey]);
+
+  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
+    // Focus moving to another element outside the menu closes it; a click on the panel's background does not.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpenKey(null);
+  };
+
+  const onClick = (event: React.MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("a")) setOpenKey(null);
+  };
+
+  return (
+    <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated: links keep their own keyboard behaviour */}
+      <S.Nav ref={navRef} aria-label="Main" onBlur={onBlur} onClick={onClick}>
+        <S.List>
+          {entries.map((entry) => {
+            if (entry.children.length === 0) {
+              return entry.link ? (
+                <S.Item key={entry.key}>
+                  <S.TopLink link={entry.link} aria-current={entry.current} />
+                </S.Item>
+              ) : null;
+            }
+            const panelId = `${baseId}-panel-${entry.key}`;
+            const open = openKey === entry.key;
+            return (
+              <S.Item key={entry.key}>
+                <S.Trigger
+                  ref={(element: HTMLButtonElement | null) => {
+                    if (element) triggers.current.set(entry.key, element);
+                    else triggers.current.delete(entry.key);
+                  }}
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  // A button is never "the page": "true" marks the section the page belongs to.
+                  aria-current={entry.current ? "true" : undefined}
+                  onClick={() => setOpenKey(open ? null : entry.key)}
+                >
+                  {entry.title}
+                  <Chevron />
+                </S.Trigger>
+                <S.Panel id={panelId} data-panel={entry.key}>
+                  <S.PanelInner>
+                    <div data-panel-part="">
+                      {entry.link ? (
+                        <S.Overview link={entry.link}>
+                          {entry.title} overview
+                          <Chevron />
+                        </S.Overview>
+                      ) : (
+                        <S.PanelTitle>{entry.title}</S.PanelTitle>
+                      )}
+                    </div>
+                    <S.ChildList>
+                      {entry.children.map((child) => (
+                        <li key={`${child.title}-${child.path}`} data-panel-part="">
+                          <S.ChildLink link={child} />
+                        </li>
+                      ))}
+                    </S.ChildList>
+                    <S.Close type="button" onClick={closeAndReturnFocus}>
+                      Close
+                      <CloseCross />
+                    </S.Close>
+                  </S.PanelInner>
+                </S.Panel>
+              </S.Item>
+            );
+          })}
+        </S.List>
+      </S.Nav>
+      <S.Aside>
+        <ConsultationLink />
+      </S.Aside>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import styled, { css } from "styled-components";
+import { media } from "../../theme/theme";
+import { SafeLink } from "../links/safe-link";
+
+/** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
+export const mobileOnly = "@media not all and (min-width: 1280px)";
+
+export const Header = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.layers.bar};
+  background: ${({ theme }) => theme.colors.light};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  max-width: ${({ theme }) => theme.wrapMaxWidth};
+  min-height: ${({ theme }) => theme.header.height};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** Fades with its partner the toggle when mobile menu content scrolls beneath them (SPEC 2). */
+export const fadeable = css`
+  position: relative;
+  z-index: 2;
+  transition: opacity 0.2s ease, color 0.2s ease;
+  &[data-faded] {
+    opacity: 0;
+    pointer-events: none;
+  }
+  &[data-faded]:focus-visible {
+    opacity: 1;
+  }
+`;
+
+export const HomeLink = styled(SafeLink)`
+  ${fadeable}
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  margin-right: auto;
+  padding: 0.25rem 0;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  .mark {
+    width: 2.5rem;
+    height: 2.5rem;
+    flex: none;
+  }
+  .wordmark {
+    width: 8.75rem;
+    height: auto;
+    aspect-ratio: 152 / 28;
+  }
+  [data-menu-open="true"] & {
+    color: ${({ theme }) => theme.colors.light};
+  }
+`;
+
+export const RoundLink = styled(SafeLink)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 5.75rem;
+  height: 5.75rem;
+  padding: 0.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.highlight};
+  color: ${({ theme }) => theme.colors.dark};
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 0.78rem;
+  font-weight: 600;
+  line-height: 1.15;
+  text-align: center;
+  text-decoration: none;
+  transition: transform 0.2s ease, background-color 0.2s ease;
+  &:hover {
+    transform: rotate(-6deg) scale(1.04);
+    background: ${({ theme }) => theme.colors.light};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+/** Shown by the server render below 1280px until the browser picks the menu mode. */
+export const TogglePlaceholder = styled.span`
+  display: none;
+  width: 3rem;
+  height: 3rem;
+  color: ${({ theme }) => theme.colors.primary};
+  ${mobileOnly} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  svg {
+    width: 1.6rem;
+    height: 1.6rem;
+  }
+`;

@@ -1,0 +1,14 @@
+import * as React from "react";
+import { LogoMark } from "../../theme/icons/logo-mark";
+import { Wordmark } from "../../theme/icons/wordmark";
+import * as S from "./header.styles";
+
+/** SPEC 2: the logo links home, labelled "Go to homepage". */
+export function HomeLink({ faded = false }: { faded?: boolean }) {
+  return (
+    <S.HomeLink to="/" aria-label="Go to homepage" data-faded={faded ? "" : undefined}>
+      <LogoMark className="mark" />
+      <Wordmark className="wordmark" />
+    </S.HomeLink>
+  );
+}

@@ -1,0 +1,176 @@
+import styled from "styled-components";
+import { fadeable } from "./header.styles";
+import { NavLink } from "./nav-link";
+
+export const Toggle = styled.button`
+  ${fadeable}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  svg {
+    width: 1.6rem;
+    height: 1.6rem;
+  }
+  &[aria-expanded="true"] {
+    color: ${({ theme }) => theme.colors.light};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+/** Full screen, under the bar's logo and toggle; only the menu scrolls while it is open. */
+export const Panel = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1;
+  visibility: hidden;
+  opacity: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding-top: ${({ theme }) => theme.header.height};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.light};
+  a,
+  button {
+    color: inherit;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+export const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  overflow-x: hidden;
+`;
+
+/** The main list and every submenu share one grid cell, so the panel scrolls for whichever is taller. */
+export const Stack = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+export const MainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    border-bottom: 1px solid rgba(255, 255, 255, 0.18);
+  }
+`;
+
+const entryLook = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  padding: 0.9rem 0;
+  border: 0;
+  background: none;
+  font-size: 1.75rem;
+  font-weight: 600;
+  line-height: 1.2;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+export const EntryLink = styled(NavLink)`
+  ${entryLook}
+  font-family: ${({ theme }) => theme.fonts.heading};
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+export const SubmenuTrigger = styled.button`
+  ${entryLook}
+  font-family: ${({ theme }) => theme.fonts.heading};
+  svg {
+    transform: rotate(-90deg);
+  }
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+export const Submenu = styled.div`
+  visibility: hidden;
+  opacity: 0;
+`;
+
+export const Back = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 0.5rem 0.9rem 0.5rem 0.6rem;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: 999px;
+  background: none;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 500;
+  cursor: pointer;
+  svg {
+    transform: rotate(90deg);
+  }
+`;
+
+export const SubTitle = styled.p`
+  margin: 0 0 0.5rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 2rem;
+  font-weight: 600;
+`;
+
+export const SubOverview = styled(NavLink)`
+  display: block;
+  margin-bottom: 0.5rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 2rem;
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+`;
+
+export const SubList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    border-bottom: 1px solid rgba(255, 255, 255, 0.18);
+  }
+`;
+
+export const SubLink = styled(NavLink)`
+  display: block;
+  padding: 0.8rem 0;
+  font-size: 1.25rem;
+  text-decoration: none;
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.highlight};
+    font-weight: 600;
+  }
+`;
+
+export const Extras = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;

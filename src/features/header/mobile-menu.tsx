@@ -1,0 +1,218 @@
+import * as React from "react";
+import { useGSAP } from "../../theme/motion";
+import { theme } from "../../theme/theme";
+import { Chevron } from "../../theme/icons/chevron";
+import { CloseCross } from "../../theme/icons/close-cross";
+import { Hamburger } from "../../theme/icons/hamburger";
+import { ConsultationLink } from "./consultation-link";
+import { menuShape } from "./desktop-menu";
+import { mobileMenuTimeline, runTimeline, showNow, submenuTimeline, type Timeline } from "./menu-timelines";
+import type { MenuEntry } from "./menu-items";
+import { useScrollLock } from "./use-scroll-lock";
+import * as S from "./mobile-menu.styles";
+
+export interface MobileMenuState {
+  open: boolean;
+  /** Menu content has scrolled beneath the bar: the logo and the toggle fade away (SPEC 2). */
+  obscured: boolean;
+}
+
+export interface MobileMenuProps {
+  entries: MenuEntry[];
+  currentPath: string;
+  reducedMotion: boolean;
+  onStateChange(state: MobileMenuState): void;
+}
+
+const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: theme.motion.submenuCloseSpeed };
+
+/**
+ * Below 1280px (SPEC 2): the hamburger opens a full-screen menu (the page scrolls to the top and stays
+ * locked); entries with children open a submenu with a Back button. Opening plays a timeline, closing
+ * reverses it; submenus run at 1x to open and 2x to close (SPEC 9).
+ */
+export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
+  const baseId = React.useId();
+  const panelId = `${baseId}-menu`;
+  const [open, setOpen] = React.useState(false);
+  const [submenu, setSubmenu] = React.useState<string | null>(null);
+  const [obscured, setObscured] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const menuTimeline = React.useRef<Timeline | null>(null);
+  const submenuTimelines = React.useRef(new Map<string, Timeline>());
+  const triggers = React.useRef(new Map<string, HTMLButtonElement>());
+  const backButtons = React.useRef(new Map<string, HTMLButtonElement>());
+  const shownSubmenu = React.useRef<string | null>(null);
+  const focusAfterSubmenu = React.useRef<HTMLElement | null>(null);
+  const shape = menuShape(entries);
+
+  useGSAP(
+    () => {
+      const panel = panelRef.current;
+      const list = listRef.current;
+      if (!panel || !list) return;
+      menuTimeline.current = mobileMenuTimeline(panel, [...panel.querySelectorAll("[data-menu-entry]")]);
+      submenuTimelines.current.clear();
+      panel.querySelectorAll<HTMLElement>("[data-submenu]").forEach((element) => {
+        submenuTimelines.current.set(element.dataset.submenu ?? "", submenuTimeline(element, list));
+      });
+      shownSubmenu.current = null;
+    },
+    { scope: panelRef, dependencies: [shape], revertOnUpdate: true },
+  );
+
+  useScrollLock(open);
+
+  React.useEffect(() => {
+    const timeline = menuTimeline.current;
+    if (timeline) runTimeline(timeline, open, { instant: reducedMotion });
+    if (open) {
+      if (panelRef.current) panelRef.current.scrollTop = 0;
+    } else {
+      setSubmenu(null);
+      setObscured(false);
+    }
+    // reducedMotion is read at the moment of the change; a later preference change needs no replay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  React.useEffect(() => {
+    const previous = shownSubmenu.current;
+    const options = { instant: reducedMotion, ...SUBMENU_SPEEDS };
+    if (previous && previous !== submenu) {
+      const timeline = submenuTimelines.current.get(previous);
+      if (timeline) runTimeline(timeline, false, options);
+    }
+    if (submenu) {
+      const timeline = submenuTimelines.current.get(submenu);
+      if (timeline) runTimeline(timeline, true, options);
+    }
+    shownSubmenu.current = submenu;
+    const target = focusAfterSubmenu.current;
+    focusAfterSubmenu.current = null;
+    if (target) {
+      showNow(submenu ? (target.closest("[data-submenu]") as HTMLElement | null) : listRef.current);
+      target.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submenu]);
+
+  React.useEffect(() => onStateChange({ open, obscured: open && obscured }), [open, obscured, onStateChange]);
+
+  React.useEffect(() => setOpen(false), [currentPath]);
+
+  const openSubmenu = (key: string) => {
+    focusAfterSubmenu.current = backButtons.current.get(key) ?? null;
+    setSubmenu(key);
+  };
+
+  const closeSubmenu = React.useCallback(() => {
+    const key = shownSubmenu.current;
+    focusAfterSubmenu.current = key ? triggers.current.get(key) ?? null : null;
+    setSubmenu(null);
+  }, []);
+
+  const closeMenu = React.useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      if (shownSubmenu.current) closeSubmenu();
+      else closeMenu(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, closeSubmenu, closeMenu]);
+
+  // Following any menu link closes the menu (SPEC 2); the route change that follows finds it closed.
+  const onPanelClick = (event: React.MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("a")) closeMenu(false);
+  };
+
+  const onPanelScroll = (event: React.UIEvent<HTMLElement>) => setObscured(event.currentTarget.scrollTop > 4);
+
+  return (
+    <>
+      <S.Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close navigation menu" : "Open navigation menu"}
+        data-faded={open && obscured ? "" : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseCross /> : <Hamburger />}
+      </S.Toggle>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: links keep their own keyboard behaviour */}
+      <S.Panel id={panelId} ref={panelRef} onClick={onPanelClick} onScroll={onPanelScroll} data-state={open ? "open" : "closed"}>
+        <S.Content>
+          <nav aria-label="Main">
+            <S.Stack>
+              <S.MainList ref={listRef}>
+                {entries.map((entry) => (
+                  <li key={entry.key} data-menu-entry="">
+                    {entry.children.length > 0 ? (
+                      <S.SubmenuTrigger
+                        ref={(element: HTMLButtonElement | null) => {
+                          if (element) triggers.current.set(entry.key, element);
+                          else triggers.current.delete(entry.key);
+                        }}
+                        type="button"
+                        aria-expanded={submenu === entry.key}
+                        aria-controls={`${baseId}-submenu-${entry.key}`}
+                        aria-current={entry.current ? "true" : undefined}
+                        onClick={() => openSubmenu(entry.key)}
+                      >
+                        {entry.title}
+                        <Chevron />
+                      </S.SubmenuTrigger>
+                    ) : entry.link ? (
+                      <S.EntryLink link={entry.link} />
+                    ) : null}
+                  </li>
+                ))}
+              </S.MainList>
+              {entries
+                .filter((entry) => entry.children.length > 0)
+                .map((entry) => (
+                  <S.Submenu key={entry.key} id={`${baseId}-submenu-${entry.key}`} data-submenu={entry.key}>
+                    <S.Back
+                      ref={(element: HTMLButtonElement | null) => {
+                        if (element) backButtons.current.set(entry.key, element);
+                        else backButtons.current.delete(entry.key);
+                      }}
+                      type="button"
+                      aria-label="Back to main navigation menu"
+                      onClick={closeSubmenu}
+                    >
+                      <Chevron />
+                      Back
+                    </S.Back>
+                    {entry.link ? <S.SubOverview link={entry.link}>{entry.title} overview</S.SubOverview> : <S.SubTitle>{entry.title}</S.SubTitle>}
+                    <S.SubList>
+                      {entry.children.map((child) => (
+                        <li key={`${child.title}-${child.path}`}>
+                          <S.SubLink link={child} />
+                        </li>
+                      ))}
+                    </S.SubList>
+                  </S.Submenu>
+                ))}
+            </S.Stack>
+          </nav>
+          <S.Extras data-menu-entry="">
+            <ConsultationLink />
+          </S.Extras>
+        </S.Content>
+      </S.Panel>
+    </>
+  );
+}

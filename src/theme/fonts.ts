@@ -1,0 +1,69 @@
+import { css } from "styled-components";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
+import interLatinItalic from "@fontsource-variable/inter/files/inter-latin-wght-italic.woff2";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+import frauncesLatinExt from "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2";
+import frauncesLatinItalic from "@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2";
+import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
+import groteskLatinExt from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2";
+
+/**
+ * The three self-hosted font families (no request leaves the site). Text paints at once in a local
+ * fallback whose metrics are overridden to match the web font (measured in Chromium: advance width of a
+ * sample paragraph and the fonts' ascent/descent), so the swap to the web font moves nothing.
+ */
+const LATIN = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const LATIN_EXT = "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
+
+interface Face {
+  family: string;
+  url: string;
+  weight: string;
+  style?: "normal" | "italic";
+  range: string;
+}
+
+const FACES: Face[] = [
+  { family: "Inter Variable", url: interLatin, weight: "100 900", range: LATIN },
+  { family: "Inter Variable", url: interLatinExt, weight: "100 900", range: LATIN_EXT },
+  { family: "Inter Variable", url: interLatinItalic, weight: "100 900", style: "italic", range: LATIN },
+  { family: "Fraunces Variable", url: frauncesLatin, weight: "100 900", range: LATIN },
+  { family: "Fraunces Variable", url: frauncesLatinExt, weight: "100 900", range: LATIN_EXT },
+  { family: "Fraunces Variable", url: frauncesLatinItalic, weight: "100 900", style: "italic", range: LATIN },
+  { family: "Space Grotesk Variable", url: groteskLatin, weight: "300 700", range: LATIN },
+  { family: "Space Grotesk Variable", url: groteskLatinExt, weight: "300 700", range: LATIN_EXT },
+];
+
+/** Local fonts stretched to the web fonts' metrics (Arial ≈ Liberation Sans, Times New Roman ≈ Liberation Serif). */
+const FALLBACKS = [
+  { family: "Inter Fallback", local: ["Arial", "Liberation Sans", "Helvetica"], sizeAdjust: "107.02%", ascent: "90.55%", descent: "22.52%" },
+  { family: "Fraunces Fallback", local: ["Times New Roman", "Liberation Serif", "Times"], sizeAdjust: "115.58%", ascent: "84.62%", descent: "22.06%" },
+  { family: "Space Grotesk Fallback", local: ["Arial", "Liberation Sans", "Helvetica"], sizeAdjust: "109.12%", ascent: "90.18%", descent: "26.76%" },
+];
+
+export const fontFaces = css`
+  ${FACES.map(
+    (face) => `@font-face {
+      font-family: '${face.family}';
+      font-style: ${face.style ?? "normal"};
+      font-display: swap;
+      font-weight: ${face.weight};
+      src: url(${face.url}) format('woff2-variations'), url(${face.url}) format('woff2');
+      unicode-range: ${face.range};
+    }`,
+  ).join("\n")}
+  ${FALLBACKS.map(
+    (fallback) => `@font-face {
+      font-family: '${fallback.family}';
+      src: ${fallback.local.map((name) => `local('${name}')`).join(", ")};
+      size-adjust: ${fallback.sizeAdjust};
+      ascent-override: ${fallback.ascent};
+      descent-override: ${fallback.descent};
+      line-gap-override: 0%;
+    }`,
+  ).join("\n")}
+`;
+
+/** The files every page's first view needs (body, headings, navigation), worth a preload. */
+export const CRITICAL_FONT_URLS: readonly string[] = [interLatin, frauncesLatin, groteskLatin];
