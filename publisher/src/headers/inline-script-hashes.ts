@@ -30,18 +30,22 @@ export function cspHash(scriptText: string): string {
 }
 
 /**
- * Hashes of every inline script a browser would execute on this page (Gatsby inlines the page
+ * Text of every inline script a browser would execute on this page (Gatsby inlines the page
  * path / compilation hash loader, the chunk mapping and gatsby-plugin-image's module script).
  * Data blocks such as JSON-LD (`type="application/ld+json"`) are never executed, so CSP does not
- * apply to them and they are left out. Sorted and de-duplicated for a stable header.
+ * apply to them and they are left out.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? "";
-    const text = match[2] ?? "";
     if (SRC_ATTR.test(attributes) || !isExecutable(attributes)) continue;
-    hashes.add(cspHash(text));
+    scripts.push(match[2] ?? "");
   }
-  return [...hashes].sort();
+  return scripts;
+}
+
+/** CSP hash sources for the page's inline scripts, sorted and de-duplicated for a stable header. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(cspHash))].sort();
 }

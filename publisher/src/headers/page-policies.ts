@@ -2,15 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { isHtml } from "../util/walk-files";
 import { contentSecurityPolicy } from "./content-security-policy";
-import { inlineScriptHashes } from "./inline-script-hashes";
+import { cspHash, inlineScripts } from "./inline-script-hashes";
+import { loadsTagManager } from "./third-party-hosts";
 
-/** Content-Security-Policy for every HTML file of a site, keyed by file path ("/about/index.html"). */
-export function pagePolicies(root: string, files: readonly string[], tagManager: boolean): Map<string, string> {
+/**
+ * Content-Security-Policy for every HTML file of a site, keyed by file path ("/about/index.html").
+ * `tagManager` says whether the site was built with a tag-manager container; when it is not known
+ * (undefined), each page's own inline scripts decide.
+ */
+export function pagePolicies(root: string, files: readonly string[], tagManager: boolean | undefined): Map<string, string> {
   const policies = new Map<string, string>();
   for (const file of files) {
     if (!isHtml(file)) continue;
-    const html = fs.readFileSync(path.join(root, file), "utf8");
-    policies.set(file, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), tagManager }));
+    const scripts = inlineScripts(fs.readFileSync(path.join(root, file), "utf8"));
+    const scriptHashes = [...new Set(scripts.map(cspHash))].sort();
+    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(scripts) }));
   }
   return policies;
 }

@@ -15,3 +15,14 @@ export const TAG_MANAGER_ALLOW_LIST = {
   // GTM's <noscript> fallback is an iframe.
   "frame-src": ["https://www.googletagmanager.com"],
 } as const;
+
+/**
+ * Whether a page's own inline scripts load the tag manager (the site writes the container id
+ * into an inline bootstrap script). Used when nobody said how the site was built, e.g. a plain
+ * public/ dir served for the site's tests. Only inline scripts count: CMS content never becomes
+ * an inline script (it is sanitized at build), so content cannot widen the policy.
+ */
+export function loadsTagManager(inlineScriptTexts: readonly string[]): boolean {
+  const host = new URL(TAG_MANAGER_ALLOW_LIST["script-src"][0]).host;
+  return inlineScriptTexts.some((text) => text.includes(host));
+}

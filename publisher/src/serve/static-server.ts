@@ -15,7 +15,7 @@ export interface StaticServerOptions {
   root: string;
   port?: number;
   host?: string;
-  /** Defaults to the release manifest, else whether GATSBY_GTM_ID is set. */
+  /** Tag-manager CSP hosts: default from the release manifest, else GATSBY_GTM_ID, else each page's inline scripts. */
   tagManager?: boolean;
   log?: Logger;
 }

@@ -104,6 +104,10 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       },
     );
     publisher = await startPublisher(config, { log: consoleLogger("[publisher e2e]") });
+    if (!publisher.firstBuild?.ok) {
+      const failure = (await status()).lastFailure;
+      throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
+    }
     browser = await launchChromium();
   }, 15 * 60_000);
 

@@ -121,4 +121,25 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
       await missing.close();
     }
   });
+
+  test("tag-manager hosts are allowed only when the site loads the tag manager", async () => {
+    const gtmDir = path.join(dir, "with-gtm");
+    writeGatsbyLikeSite(gtmDir, { buildId: ID, tagManagerId: "GTM-ABC1234" });
+    const withGtm = await startStaticServer({ root: gtmDir, port: 0 });
+    try {
+      const csp = (await fetch(`${withGtm.url}/about/`)).headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(csp).toMatch(/connect-src 'self' [^;]*google-analytics\.com/);
+    } finally {
+      await withGtm.close();
+    }
+    const plain = (await get("/about/")).headers.get("content-security-policy") ?? "";
+    expect(plain).not.toMatch(/googletagmanager|google-analytics/);
+    const forcedOff = await startStaticServer({ root: gtmDir, port: 0, tagManager: false });
+    try {
+      expect((await fetch(`${forcedOff.url}/about/`)).headers.get("content-security-policy")).not.toMatch(/googletagmanager/);
+    } finally {
+      await forcedOff.close();
+    }
+  });
 });
