@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { publicDir } from '../src/lib/app-root';
+import { secret } from '../src/lib/local-secrets';
+
+// The local upload provider refuses to start without public/uploads, which git does not keep
+// (uploaded files are data, not source).
+fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+
+const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: secret('JWT_SECRET'),
+    },
+  },
+  // The plugin reads these only through its settings store; src/bootstrap/navigation-config.ts
+  // writes them there on first boot. Kept here as the documented intent.
+  navigation: {
+    enabled: true,
+    config: {
+      contentTypes: ['api::page.page'],
+      contentTypesNameFields: { 'api::page.page': ['title'] },
+      pathDefaultFields: { 'api::page.page': ['slug'] },
+      allowedLevels: 3,
+    },
+  },
+});
+
+export default config;

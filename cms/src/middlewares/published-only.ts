@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Strapi 5 returns drafts to anyone who may `find` a type and adds `?status=draft` (strapi#25326),
+ * and the navigation plugin's render endpoint honours the same parameter. Nothing outside the admin
+ * panel needs drafts, so the content API refuses any status other than "published".
+ */
+const publishedOnly: Core.MiddlewareFactory = (_config, { strapi }) => {
+  const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`;
+  return async (ctx, next) => {
+    const status = ctx.query.status;
+    if (ctx.path.startsWith(prefix) && status !== undefined && status !== 'published') {
+      ctx.status = 403;
+      ctx.body = {
+        data: null,
+        error: {
+          status: 403,
+          name: 'ForbiddenError',
+          message: 'Only published content is available from the content API.',
+          details: {},
+        },
+      };
+      return;
+    }
+    await next();
+  };
+};
+
+export default publishedOnly;

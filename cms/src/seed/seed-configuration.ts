@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import { mediaId, type MediaIds } from './media';
+import type { ConfigurationSeed } from './seed-types';
+
+const CONFIGURATION = 'api::configuration.configuration';
+
+/** Creates and publishes the configuration single type when it does not exist yet. */
+export const seedConfiguration = async (
+  strapi: Core.Strapi,
+  configuration: ConfigurationSeed,
+  media: MediaIds,
+): Promise<void> => {
+  const documents = strapi.documents(CONFIGURATION);
+  const draft = (await documents.findFirst({ status: 'draft' })) as { documentId: string } | null;
+  if (draft) {
+    if (!(await documents.findFirst({ status: 'published' }))) await documents.publish({ documentId: draft.documentId });
+    return;
+  }
+  const created = (await documents.create({
+    data: {
+      ...configuration,
+      structured_data_logo: mediaId(media, configuration.structured_data_logo),
+      meta_og_image: mediaId(media, configuration.meta_og_image),
+    } as never,
+  })) as { documentId: string };
+  await documents.publish({ documentId: created.documentId });
+  strapi.log.info('[seed] created the configuration');
+};

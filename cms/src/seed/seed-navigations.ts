@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import type { PageRefs } from './seed-pages';
+import type { NavigationSeed, NavItemSeed } from './seed-types';
+
+const NAVIGATION = 'plugin::navigation.navigation';
+const PAGE = 'api::page.page';
+
+interface NavigationDoc {
+  id: number;
+  documentId: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  items?: unknown[];
+}
+
+interface ItemPayload {
+  title: string;
+  type: 'INTERNAL' | 'EXTERNAL';
+  path: string | null;
+  externalPath: string | null;
+  uiRouterKey: string;
+  menuAttached: boolean;
+  order: number;
+  collapsed: boolean;
+  related: { __type: string; documentId: string } | null;
+  audience: [];
+  additionalFields: Record<string, never>;
+  items: ItemPayload[];
+}
+
+const kebab = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Turns seed items into the plugin's item payload. uiRouterKey must be set and unique. */
+const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): ItemPayload[] =>
+  items.map((item, order) => {
+    let key = kebab(item.title);
+    for (let n = 1; keys.has(key); n += 1) key = `${kebab(item.title)}-${n}`;
+    keys.add(key);
+    const common = { title: item.title, uiRouterKey: key, menuAttached: true, order, collapsed: false, audience: [] as [], additionalFields: {} };
+    if ('externalPath' in item) {
+      return { ...common, type: 'EXTERNAL', path: null, externalPath: item.externalPath, related: null, items: [] };
+    }
+    const page = pages.get(item.page);
+    if (!page) throw new Error(`[seed] navigation item "${item.title}" links to unknown page "${item.page}"`);
+    return {
+      ...common,
+      type: 'INTERNAL',
+      path: item.path ?? item.page,
+      externalPath: null,
+      related: { __type: PAGE, documentId: page.documentId },
+      items: toPayload(item.items ?? [], pages, keys),
+    };
+  });
+
+/**
+ * Creates each navigation (visible, so the public render endpoint serves it) and fills it with items
+ * when it has none. Navigations go through the plugin's admin service, as the admin panel does.
+ */
+export const seedNavigations = async (strapi: Core.Strapi, navigations: NavigationSeed[], pages: PageRefs): Promise<void> => {
+  const admin = strapi.plugin('navigation').service('admin');
+  const documents = strapi.documents(NAVIGATION as never);
+  const keys = new Set<string>();
+
+  for (const seed of navigations) {
+    let navigation = (await documents.findFirst({ filters: { slug: seed.slug } as never })) as NavigationDoc | null;
+    if (!navigation) {
+      const created = (await admin.post({ payload: { name: seed.name, visible: true }, auditLog: undefined })) as NavigationDoc;
+      if (created.slug !== seed.slug) {
+        throw new Error(`[seed] navigation "${seed.name}" got slug "${created.slug}", expected "${seed.slug}"`);
+      }
+      navigation = created;
+      strapi.log.info(`[seed] created navigation ${seed.slug}`);
+    }
+
+    const current = (await admin.getById({ documentId: navigation.documentId })) as NavigationDoc;
+    const items = toPayload(seed.items, pages, keys);
+    if ((current.items ?? []).length > 0) continue;
+    await admin.put({
+      auditLog: undefined,
+      payload: {
+        id: current.id,
+        documentId: current.documentId,
+        name: current.name,
+        visible: true,
+        items,
+      },
+    });
+    strapi.log.info(`[seed] filled navigation ${seed.slug} (${seed.items.length} top-level items)`);
+  }
+
+  // The plugin creates an empty "Navigation" on first start; editors only need the three above.
+  const placeholder = (await documents.findFirst({ filters: { slug: 'navigation' } as never })) as NavigationDoc | null;
+  if (placeholder && !navigations.some((n) => n.slug === 'navigation')) {
+    const withItems = (await admin.getById({ documentId: placeholder.documentId })) as NavigationDoc;
+    if ((withItems.items ?? []).length === 0) await admin.delete({ documentId: placeholder.documentId, auditLog: undefined });
+  }
+};

@@ -1,0 +1,104 @@
+/**
+ * Shapes of the seed data files. Media are referred to by image name and pages by slug; the seed
+ * resolves them to ids when it writes, so the data files stay readable and order-independent.
+ */
+
+export type ImageMotif = 'waves' | 'orbits' | 'grid' | 'peaks' | 'logo';
+
+export interface ImageSpec {
+  /** File name in the media library; also the idempotency key. */
+  name: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+  format: 'png' | 'jpeg';
+  motif: ImageMotif;
+  /** Background, accent and highlight colours. */
+  palette: readonly [string, string, string];
+}
+
+export interface SeoSeed {
+  meta_title?: string;
+  meta_description?: string;
+  share_image?: string;
+}
+
+export type BlockSeed =
+  | { __component: 'blocks.hero'; heading: string; subheading?: string; image?: string }
+  | { __component: 'blocks.rich-text'; body: string }
+  | {
+      __component: 'blocks.accordion';
+      heading?: string;
+      items: Array<{ label: string; body: string; starts_open?: boolean }>;
+    }
+  | { __component: 'blocks.page-button'; label: string; page: string }
+  | { __component: 'blocks.section'; anchor: string; heading?: string; body?: string };
+
+export interface PageSeed {
+  slug: string;
+  title: string;
+  /** Slug of the parent page. */
+  parent?: string;
+  seo?: SeoSeed;
+  content: BlockSeed[];
+}
+
+export interface PostSeed {
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover?: string;
+  body: string;
+  /** ISO date (YYYY-MM-DD) shown to readers. */
+  published_on: string;
+  seo?: SeoSeed;
+}
+
+export interface ConfigurationSeed {
+  email?: string;
+  telephone?: string;
+  instagram_url?: string;
+  linkedin_url?: string;
+  facebook_url?: string;
+  tiktok_url?: string;
+  structured_data_name: string;
+  structured_data_description?: string;
+  structured_data_address_locality?: string;
+  structured_data_address_country?: string;
+  structured_data_logo?: string;
+  meta_og_image?: string;
+  cookie_consent_interstitial_heading: string;
+  cookie_consent_interstitial_wysiwyg?: string;
+  cookie_consent_interstitial_type_necessary?: string;
+  cookie_consent_interstitial_type_analytics?: string;
+  cookie_consent_interstitial_type_preferences?: string;
+  cookie_consent_interstitial_type_marketing?: string;
+}
+
+export type NavItemSeed =
+  | {
+      title: string;
+      /** Slug of the linked page. */
+      page: string;
+      /** URL segment under the parent item; defaults to the page slug. */
+      path?: string;
+      items?: NavItemSeed[];
+    }
+  | { title: string; externalPath: string };
+
+export interface NavigationSeed {
+  /** The plugin derives the slug from the name: "Main navigation" → main-navigation. */
+  name: string;
+  slug: string;
+  items: NavItemSeed[];
+}
+
+export interface SeedProfile {
+  name: 'full' | 'sparse';
+  images: ImageSpec[];
+  configuration: ConfigurationSeed;
+  pages: PageSeed[];
+  posts: PostSeed[];
+  navigations: NavigationSeed[];
+}

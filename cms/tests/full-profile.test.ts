@@ -1,0 +1,387 @@
+/**
+ * The full seed profile against a real Strapi, booted three times on one temporary SQLite database:
+ *  1. first boot: seed, REST shapes, access rules, site token, publisher webhook (registered and firing);
+ *  2. plain restart: nothing changes (same counts, same token, one webhook);
+ *  3. restart after an "interrupted" seed (completion marker removed, one post deleted, token file lost,
+ *     webhook token changed): the missing post comes back, nothing is duplicated, the token is regenerated
+ *     and the webhook is updated in place.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { mkdtempSync, rmSync, existsSync, statSync, unlinkSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
+import { adminLogin, countItems, freePort, qs, request, type Json, type NavItem } from "./support/api";
+import { forgetSeedCompleted } from "./support/cms-db";
+import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
+
+interface Hook {
+  headers: IncomingHttpHeaders;
+  body: Json;
+}
+
+interface Counts {
+  pages: number;
+  pageDocuments: number;
+  posts: number;
+  media: number;
+  navigationItems: Record<string, number>;
+  tokens: number;
+  webhooks: number;
+}
+
+const NAVIGATIONS = ["main-navigation", "footer-navigation", "legal-navigation"];
+const dir = mkdtempSync(join(tmpdir(), "cms-full-test-"));
+const dbFile = join(dir, "data.db");
+const tokenFile = join(dir, "site-api-token");
+const hooks: Hook[] = [];
+let receiver: Server;
+let webhookUrl = "";
+let cms: CmsHandle | undefined;
+
+async function boot(extra: Partial<CmsOptions> = {}): Promise<CmsHandle> {
+  return startCms({
+    port: await freePort(),
+    dbFile,
+    tokenFile,
+    profile: "full",
+    serveAdmin: false,
+    log: join(dir, "cms.log"),
+    webhookUrl,
+    webhookToken: "publisher-secret-1",
+    ...extra,
+  });
+}
+
+async function counts(handle: CmsHandle): Promise<Counts> {
+  const jwt = await adminLogin(handle.url, handle.adminEmail, handle.adminPassword);
+  const total = async (path: string) =>
+    ((await request<{ meta: { pagination: { total: number } } }>(`${handle.url}${path}`)).body.meta.pagination.total);
+  const adminList = async (path: string) => (await request<{ data: unknown[] }>(`${handle.url}${path}`, { token: jwt })).body.data.length;
+  const navigationItems: Record<string, number> = {};
+  for (const slug of NAVIGATIONS) {
+    navigationItems[slug] = countItems((await request<NavItem[]>(`${handle.url}/api/navigation/render/${slug}?type=TREE`)).body);
+  }
+  return {
+    pages: await total("/api/pages?pagination[pageSize]=1"),
+    pageDocuments: (
+      await request<{ pagination: { total: number } }>(
+        `${handle.url}/content-manager/collection-types/api::page.page?page=1&pageSize=1`,
+        { token: jwt },
+      )
+    ).body.pagination.total,
+    posts: await total("/api/blog-posts?pagination[pageSize]=1"),
+    media: (await request<unknown[]>(`${handle.url}/api/upload/files`)).body.length,
+    navigationItems,
+    tokens: await adminList("/admin/api-tokens"),
+    webhooks: await adminList("/admin/webhooks"),
+  };
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+let firstCounts: Counts;
+let firstToken = "";
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    req.on("end", () => {
+      hooks.push({ headers: req.headers, body: JSON.parse(raw || "{}") as Json });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+  webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/strapi`;
+  cms = await boot();
+  firstToken = cms.token;
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await new Promise((done) => receiver.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("first boot (full profile)", () => {
+  const live = () => cms as CmsHandle;
+
+  test("health answers and the admin panel is not served in API-only mode", async () => {
+    expect(hooks).toHaveLength(0); // seeding a fresh database must not trigger rebuilds
+    expect((await fetch(`${live().url}/_health`)).status).toBe(204);
+    expect((await fetch(`${live().url}/admin`)).status).toBe(404);
+  });
+
+  test("configuration: every field set except TikTok, media populated", async () => {
+    const { status, body } = await request<{ data: Json }>(`${live().url}/api/configuration?${qs(CONFIGURATION_QUERY)}`);
+    expect(status).toBe(200);
+    const config = body.data;
+    expect(config).toMatchObject({
+      email: "hello@lumenandlark.co.uk",
+      telephone: "+44 20 7946 0321",
+      tiktok_url: null,
+      structured_data_name: "Lumen & Lark",
+      structured_data_address_locality: "London",
+      structured_data_address_country: "GB",
+    });
+    expect(config.telephone).toContain(" ");
+    for (const field of ["instagram_url", "linkedin_url", "facebook_url"]) expect(String(config[field])).toMatch(/^https:\/\//);
+    for (const field of [
+      "structured_data_description",
+      "cookie_consent_interstitial_heading",
+      "cookie_consent_interstitial_wysiwyg",
+      "cookie_consent_interstitial_type_necessary",
+      "cookie_consent_interstitial_type_analytics",
+      "cookie_consent_interstitial_type_preferences",
+      "cookie_consent_interstitial_type_marketing",
+    ]) {
+      expect(typeof config[field]).toBe("string");
+    }
+    for (const media of ["structured_data_logo", "meta_og_image"]) {
+      const file = config[media] as { url: string; mime: string; width: number };
+      expect(file.url).toMatch(/^\/uploads\/.+\.(png|jpg)$/);
+      expect(file.width).toBeGreaterThan(0);
+      expect((await fetch(`${live().url}${file.url}`)).status).toBe(200);
+    }
+  });
+
+  test("home page: hero, rich text with an internal link, free-consultation section, accordion, page button", async () => {
+    const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
+      `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
+    );
+    expect(body.data).toHaveLength(1);
+    const home = body.data[0] as Json & { content: Json[] };
+    expect(home.parent).toBeNull();
+    expect((home.seo as Json).meta_title).toBeTruthy();
+    const byType = (type: string) => home.content.filter((block) => block.__component === type);
+    expect(home.content.map((block) => block.__component)).toEqual([
+      "blocks.hero",
+      "blocks.rich-text",
+      "blocks.section",
+      "blocks.accordion",
+      "blocks.page-button",
+    ]);
+    expect((byType("blocks.hero")[0]?.image as Json).url).toMatch(/^\/uploads\//);
+    expect(String(byType("blocks.rich-text")[0]?.body)).toContain("](/services)");
+    const section = byType("blocks.section")[0] as Json;
+    expect(section.anchor).toBe("free-consultation");
+    expect(String(section.body)).toMatch(/1 hour consultation/);
+    const accordion = byType("blocks.accordion")[0] as { items: Array<{ label: string; body: string; starts_open: boolean }> };
+    expect(accordion.items.length).toBeGreaterThanOrEqual(3);
+    expect(accordion.items.some((item) => item.starts_open)).toBe(true);
+    expect(accordion.items.some((item) => !item.starts_open)).toBe(true);
+    const button = byType("blocks.page-button")[0] as { label: string; page: { slug: string; parent: unknown } };
+    expect(button.label).toBeTruthy();
+    expect(button.page).toMatchObject({ slug: "contact", parent: null });
+  });
+
+  test("nested pages: a three-level path and a button whose page has parents", async () => {
+    const { body } = await request<{ data: Array<Json & { parent: Json & { parent: Json | null } }> }>(
+      `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "seo" } }, ...PAGE_QUERY })}`,
+    );
+    const seo = body.data[0];
+    expect(seo?.parent).toMatchObject({ slug: "digital", parent: { slug: "services" } });
+    const services = await request<{ data: Array<{ content: Json[] }> }>(
+      `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "services" } }, ...PAGE_QUERY })}`,
+    );
+    const button = services.body.data[0]?.content.find((block) => block.__component === "blocks.page-button") as { page: Json };
+    // Services ↔ Digital link to each other; the published button must still point at the published page.
+    expect(button.page).toMatchObject({ slug: "digital", parent: { slug: "services" } });
+  });
+
+  test("at least 8 pages, including cookie policy (with the preferences link), privacy and terms", async () => {
+    const { body } = await request<{ data: Array<{ slug: string; content: Json[] }>; meta: { pagination: { total: number } } }>(
+      `${live().url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+    );
+    expect(body.meta.pagination.total).toBeGreaterThanOrEqual(8);
+    const slugs = body.data.map((page) => page.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["home", "cookie-policy", "privacy-policy", "terms", "services", "digital", "seo"]));
+    const cookiePolicy = body.data.find((page) => page.slug === "cookie-policy");
+    expect(JSON.stringify(cookiePolicy?.content)).toContain("](#cookie-consent-preferences)");
+  });
+
+  test("at least 8 blog posts with covers and distinct publication dates", async () => {
+    const { body } = await request<{ data: Array<Json & { cover: Json | null; published_on: string }> }>(
+      `${live().url}/api/blog-posts?${qs({ ...POST_QUERY, pagination: { pageSize: 100 } })}`,
+    );
+    expect(body.data.length).toBeGreaterThanOrEqual(8);
+    const dates = body.data.map((post) => post.published_on);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of body.data) {
+      expect(post).toMatchObject({ title: expect.any(String), slug: expect.any(String), excerpt: expect.any(String), body: expect.any(String) });
+      expect(String(post.published_on)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((post.cover as { url: string }).url).toMatch(/^\/uploads\/.+\.jpg$/);
+    }
+  });
+
+  test("navigation TREEs: main with children and nested paths, footer with an external link, legal", async () => {
+    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`)).body;
+    const services = main.find((item) => item.title === "Services") as NavItem;
+    expect(services).toMatchObject({ path: "/services", type: "INTERNAL", related: { slug: "services" } });
+    expect(services.items?.map((item) => item.path)).toEqual(
+      expect.arrayContaining(["/services/digital", "/services/digital/seo", "/services/brand"]),
+    );
+    expect(main.filter((item) => (item.items ?? []).length > 0).length).toBeGreaterThanOrEqual(2);
+
+    const footer = (await request<NavItem[]>(`${live().url}/api/navigation/render/footer-navigation?type=TREE`)).body;
+    const external = footer.filter((item) => item.type === "EXTERNAL");
+    expect(external).toHaveLength(1);
+    expect(external[0]?.path).toMatch(/^https:\/\//);
+
+    const legal = (await request<NavItem[]>(`${live().url}/api/navigation/render/legal-navigation?type=TREE`)).body;
+    expect(legal.map((item) => item.path)).toEqual(["/privacy-policy", "/terms", "/cookie-policy"]);
+  });
+
+  test("anonymous visitors cannot write, read drafts, read schemas or list users", async () => {
+    const url = live().url;
+    const write = (method: string, path: string) =>
+      fetch(`${url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data: { title: "x", slug: "x" } }) });
+    for (const [method, path] of [
+      ["POST", "/api/pages"],
+      ["POST", "/api/blog-posts"],
+      ["PUT", "/api/configuration"],
+      ["DELETE", "/api/configuration"],
+      ["POST", "/api/upload"],
+    ] as const) {
+      expect([401, 403]).toContain((await write(method, path)).status);
+    }
+    const page = (await request<{ data: Array<{ documentId: string }> }>(`${url}/api/pages?filters[slug][$eq]=terms`)).body.data[0];
+    expect([401, 403]).toContain((await write("PUT", `/api/pages/${page?.documentId}`)).status);
+    expect([401, 403]).toContain((await write("DELETE", `/api/pages/${page?.documentId}`)).status);
+
+    for (const path of ["/api/pages?status=draft", "/api/blog-posts?status=draft", "/api/configuration?status=draft", "/api/navigation/render/main-navigation?type=TREE&status=draft"]) {
+      expect((await fetch(`${url}${path}`)).status).toBe(403);
+    }
+    for (const path of ["/api/content-type-builder/content-types", "/api/content-type-builder/components", "/api/users", "/api/navigation"]) {
+      expect([401, 403]).toContain((await fetch(`${url}${path}`)).status);
+    }
+  });
+
+  test("a draft created in the admin stays invisible to anonymous visitors", async () => {
+    const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
+    const created = await request<{ data: { documentId: string } }>(
+      `${live().url}/content-manager/collection-types/api::blog-post.blog-post`,
+      {
+        method: "POST",
+        token: jwt,
+        body: JSON.stringify({ title: "Unpublished draft", slug: "unpublished-draft", excerpt: "Draft", body: "Not yet.", published_on: "2026-03-01" }),
+      },
+    );
+    expect(created.status).toBe(201);
+    const listed = await request<{ data: Array<{ slug: string }> }>(`${live().url}/api/blog-posts?pagination[pageSize]=100`);
+    expect(listed.body.data.map((post) => post.slug)).not.toContain("unpublished-draft");
+    expect((await fetch(`${live().url}/api/blog-posts/${created.body.data.documentId}`)).status).toBe(404);
+    await request(`${live().url}/content-manager/collection-types/api::blog-post.blog-post/${created.body.data.documentId}`, { method: "DELETE", token: jwt });
+  });
+
+  test("the site token reads content and the schema endpoints, and cannot write", async () => {
+    const { url, token } = live();
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+    const types = await request<{ data: Array<{ uid: string }> }>(`${url}/api/content-type-builder/content-types`, { token });
+    expect(types.status).toBe(200);
+    expect(types.body.data.map((type) => type.uid)).toEqual(
+      expect.arrayContaining(["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"]),
+    );
+    const components = await request<{ data: Array<{ uid: string }> }>(`${url}/api/content-type-builder/components`, { token });
+    expect(components.status).toBe(200);
+    expect(components.body.data.map((component) => component.uid)).toEqual(
+      expect.arrayContaining(["blocks.hero", "blocks.rich-text", "blocks.accordion", "blocks.accordion-item", "blocks.page-button", "blocks.section", "shared.seo"]),
+    );
+    expect((await request(`${url}/api/pages?${qs(PAGE_QUERY)}`, { token })).status).toBe(200);
+    expect((await request(`${url}/api/navigation/render/footer-navigation?type=TREE`, { token })).status).toBe(200);
+    const write = await request(`${url}/api/pages`, { method: "POST", token, body: JSON.stringify({ data: { title: "x", slug: "x" } }) });
+    expect([401, 403]).toContain(write.status);
+  });
+
+  test("the publisher webhook is registered once, with the Bearer header, and fires on publish", async () => {
+    const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
+    const webhooks = (await request<{ data: Array<Json & { headers: Record<string, string>; events: string[] }> }>(`${live().url}/admin/webhooks`, { token: jwt })).body.data;
+    expect(webhooks).toHaveLength(1);
+    expect(webhooks[0]).toMatchObject({ name: "Publisher rebuild", url: webhookUrl, isEnabled: true, headers: { Authorization: "Bearer publisher-secret-1" } });
+    expect([...(webhooks[0]?.events ?? [])].sort()).toEqual(
+      ["entry.create", "entry.delete", "entry.publish", "entry.unpublish", "entry.update", "media.create", "media.delete", "media.update"],
+    );
+    const page = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/pages?filters[slug][$eq]=terms`)).body.data[0] as { documentId: string };
+    const publish = await request(`${live().url}/content-manager/collection-types/api::page.page/${page.documentId}/actions/publish`, {
+      method: "POST",
+      token: jwt,
+      body: JSON.stringify({ title: "Terms and conditions" }),
+    });
+    expect(publish.status).toBe(200);
+    const hook = await waitFor("entry.publish webhook", () => hooks.find((h) => h.headers["x-strapi-event"] === "entry.publish"));
+    expect(hook.headers.authorization).toBe("Bearer publisher-secret-1");
+    expect(hook.body).toMatchObject({ event: "entry.publish", model: "page" });
+  });
+
+  test("editing a navigation also reaches the publisher", async () => {
+    const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
+    const navigations = (await request<Array<{ documentId: string; slug: string }>>(`${live().url}/navigation`, { token: jwt })).body;
+    const legal = navigations.find((navigation) => navigation.slug === "legal-navigation") as { documentId: string };
+    const full = (await request<Json & { items: Json[] }>(`${live().url}/navigation/${legal.documentId}`, { token: jwt })).body;
+    hooks.length = 0;
+    const saved = await request(`${live().url}/navigation/${legal.documentId}`, {
+      method: "PUT",
+      token: jwt,
+      body: JSON.stringify({ ...full, items: full.items.map((item) => ({ ...item, updated: true })) }),
+    });
+    expect(saved.status).toBe(200);
+    const hook = await waitFor("navigation webhook", () => hooks.find((h) => (h.body.model as string | undefined)?.startsWith("navigation")));
+    expect(hook.headers.authorization).toBe("Bearer publisher-secret-1");
+  });
+});
+
+describe("restarts", () => {
+  test("a plain restart changes nothing", async () => {
+    firstCounts = await counts(cms as CmsHandle);
+    expect(firstCounts.pages).toBeGreaterThanOrEqual(8);
+    expect(firstCounts.posts).toBeGreaterThanOrEqual(8);
+    expect(firstCounts.tokens).toBe(1);
+    expect(firstCounts.webhooks).toBe(1);
+    await cms?.stop();
+
+    const started = Date.now();
+    cms = await boot();
+    const restartMs = Date.now() - started;
+    expect(cms.token).toBe(firstToken);
+    expect(await counts(cms)).toEqual(firstCounts);
+    console.log(`restart on a seeded database: ${restartMs} ms`);
+  });
+
+  test("an interrupted seed is completed without duplicates; token and webhook are repaired", async () => {
+    const live = cms as CmsHandle;
+    const jwt = await adminLogin(live.url, live.adminEmail, live.adminPassword);
+    const post = (await request<{ data: Array<{ documentId: string }> }>(`${live.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`)).body.data[0] as { documentId: string };
+    const removed = await request(`${live.url}/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`, { method: "DELETE", token: jwt });
+    expect(removed.status).toBe(200);
+    await live.stop();
+
+    expect(forgetSeedCompleted(dbFile)).toBe(1);
+    unlinkSync(tokenFile);
+    cms = await boot({ webhookToken: "publisher-secret-2" });
+
+    expect(await counts(cms)).toEqual(firstCounts);
+    const restored = await request<{ data: unknown[] }>(`${cms.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`);
+    expect(restored.body.data).toHaveLength(1);
+
+    expect(existsSync(tokenFile)).toBe(true);
+    expect(cms.token).not.toBe(firstToken);
+    expect((await request(`${cms.url}/api/content-type-builder/components`, { token: cms.token })).status).toBe(200);
+    expect((await request(`${cms.url}/api/content-type-builder/components`, { token: firstToken })).status).toBe(401);
+
+    const jwt2 = await adminLogin(cms.url, cms.adminEmail, cms.adminPassword);
+    const webhooks = (await request<{ data: Array<{ headers: Record<string, string> }> }>(`${cms.url}/admin/webhooks`, { token: jwt2 })).body.data;
+    expect(webhooks).toHaveLength(1);
+    expect(webhooks[0]?.headers.Authorization).toBe("Bearer publisher-secret-2");
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The sparse seed profile (SEED_PROFILE=sparse): the CMS boots and serves the same shapes with every
+ * optional field empty, so the site can prove it builds against minimal content.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
+import { freePort, qs, request, type Json, type NavItem } from "./support/api";
+import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
+
+const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
+let cms: CmsHandle;
+
+beforeAll(async () => {
+  cms = await startCms({
+    port: await freePort(),
+    dbFile: join(dir, "data.db"),
+    tokenFile: join(dir, "site-api-token"),
+    profile: "sparse",
+    serveAdmin: false,
+    log: join(dir, "cms.log"),
+    // The developer's own publisher settings must not leak into this instance.
+    env: { PUBLISHER_WEBHOOK_URL: "" },
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("configuration has only its required fields", async () => {
+  const { status, body } = await request<{ data: Json }>(`${cms.url}/api/configuration?${qs(CONFIGURATION_QUERY)}`, { token: cms.token });
+  expect(status).toBe(200);
+  const { structured_data_name, cookie_consent_interstitial_heading, ...rest } = body.data;
+  expect(structured_data_name).toBeTruthy();
+  expect(cookie_consent_interstitial_heading).toBeTruthy();
+  const optional = Object.entries(rest).filter(([key]) => !["id", "documentId", "createdAt", "updatedAt", "publishedAt"].includes(key));
+  expect(optional.length).toBe(16);
+  for (const [key, value] of optional) expect([key, value]).toEqual([key, null]);
+});
+
+test("home, cookie policy and a few pages, without SEO, parents or images", async () => {
+  const { body } = await request<{ data: Array<Json & { slug: string; content: Json[] }> }>(
+    `${cms.url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+  );
+  const slugs = body.data.map((page) => page.slug);
+  expect(slugs).toEqual(expect.arrayContaining(["home", "cookie-policy"]));
+  expect(slugs.length).toBeGreaterThanOrEqual(3);
+  for (const page of body.data) {
+    expect(page.seo).toBeNull();
+    expect(page.parent).toBeNull();
+  }
+  const home = body.data.find((page) => page.slug === "home") as { content: Json[] };
+  expect(home.content).toContainEqual(expect.objectContaining({ __component: "blocks.section", anchor: "free-consultation", heading: null, body: null }));
+  expect(home.content).toContainEqual(expect.objectContaining({ __component: "blocks.hero", subheading: null, image: null }));
+  const cookiePolicy = body.data.find((page) => page.slug === "cookie-policy");
+  expect(JSON.stringify(cookiePolicy?.content)).toContain("(#cookie-consent-preferences)");
+});
+
+test("at least one post, without cover or SEO", async () => {
+  const { body } = await request<{ data: Json[] }>(`${cms.url}/api/blog-posts?${qs(POST_QUERY)}`);
+  expect(body.data.length).toBeGreaterThanOrEqual(1);
+  for (const post of body.data) expect(post).toMatchObject({ cover: null, seo: null, published_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+});
+
+test("the three navigations render", async () => {
+  for (const slug of ["main-navigation", "footer-navigation", "legal-navigation"]) {
+    const { status, body } = await request<NavItem[]>(`${cms.url}/api/navigation/render/${slug}?type=TREE`);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(1);
+    for (const item of body) expect(item.path).toMatch(/^\/[a-z0-9-]+$/);
+  }
+});
+
+test("no media and no publisher webhook", async () => {
+  expect((await request<unknown[]>(`${cms.url}/api/upload/files`)).body).toEqual([]);
+});

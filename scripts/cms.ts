@@ -1,0 +1,51 @@
+/**
+ * Starts the content system on its own, with the admin panel, for editors and developers:
+ *   npx tsx scripts/cms.ts
+ * Installs cms dependencies and builds the admin panel on first use, seeds an empty database, prints
+ * where everything is, and runs until Ctrl-C. PORT, HOST, DATABASE_FILENAME, SEED_PROFILE,
+ * ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are read from the environment.
+ */
+import { startCms, type CmsHandle } from "./lib/cms-process";
+
+async function main(): Promise<void> {
+  const profile = process.env.SEED_PROFILE === "sparse" ? "sparse" : "full";
+  const started = Date.now();
+  const cms: CmsHandle = await startCms({
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    host: process.env.HOST,
+    dbFile: process.env.DATABASE_FILENAME,
+    tokenFile: process.env.CMS_TOKEN_FILE,
+    profile,
+    serveAdmin: true,
+    log: "inherit",
+  });
+
+  const usingDefaults = !process.env.ADMIN_PASSWORD;
+  console.log(
+    [
+      "",
+      `CMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `  Admin panel : ${cms.adminUrl}`,
+      `  Content API : ${cms.url}/api   (e.g. ${cms.url}/api/pages, ${cms.url}/api/navigation/render/main-navigation?type=TREE)`,
+      `  Editor login: ${cms.adminEmail} / ${cms.adminPassword}${usingDefaults ? "   (local default; set ADMIN_EMAIL / ADMIN_PASSWORD to change)" : ""}`,
+      `  Site token  : ${process.env.STRAPI_SITE_TOKEN ? "from STRAPI_SITE_TOKEN" : `written to ${process.env.CMS_TOKEN_FILE ?? "cms/.tmp/site-api-token"}`}`,
+      "Press Ctrl-C to stop.",
+      "",
+    ].join("\n"),
+  );
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping the CMS …");
+    void cms.stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
