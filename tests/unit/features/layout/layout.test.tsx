@@ -1,0 +1,42 @@
+import * as React from "react";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
+import { Layout } from "../../../../src/features/layout/layout";
+import { installMatchMedia } from "../support/media";
+import { renderWithTheme } from "../support/render";
+import { navigation } from "../header/header-fixtures";
+
+jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    main: { items: navigation },
+    footer: { items: [{ title: "Contact", path: "/contact/", external: false, items: [] }] },
+    secondary: { items: [] },
+    site: { buildTime: "2026" },
+    strapiConfiguration: { structured_data_name: "Lumen & Lark" },
+  });
+});
+
+it("renders header, main and footer around the page", () => {
+  installMatchMedia({ width: 1440 });
+  renderWithTheme(<Layout pathname="/">page</Layout>);
+  expect(screen.getByRole("banner")).toBeInTheDocument();
+  expect(screen.getByRole("main")).toHaveTextContent("page");
+  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  expect(document.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(3);
+});
+
+it("makes the page behind the open mobile menu inert", async () => {
+  installMatchMedia({ width: 390 });
+  const user = userEvent.setup();
+  renderWithTheme(<Layout pathname="/">page</Layout>);
+  const main = screen.getByRole("main");
+  await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
+  expect(main).toHaveAttribute("inert");
+  expect(document.querySelector("footer")!.parentElement).toHaveAttribute("inert");
+  await user.click(screen.getByRole("button", { name: "Close navigation menu" }));
+  expect(main).not.toHaveAttribute("inert");
+});
