@@ -1,19 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PublisherConfig } from "../config/load-config";
-import { writeHeadersFile } from "../headers/headers-file";
 import { acquireBuildLock, type HeldLock } from "../queue/build-lock";
 import type { Trigger } from "../queue/build-queue";
 import { currentRelease } from "../release/list-releases";
+import { livePageCount } from "../release/live-page-count";
+import { promoteRelease } from "../release/promote-release";
 import { pruneReleases } from "../release/prune-releases";
-import { readReleaseManifest, writeReleaseManifest } from "../release/release-manifest";
-import { releasePath, stagingPath } from "../release/release-paths";
-import { switchCurrent } from "../release/switch-current";
+import { stagingPath } from "../release/release-paths";
 import type { StatusStore } from "../status/status-store";
 import type { ActiveBuild, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
-import { isHtml, walkFiles } from "../util/walk-files";
 import { newBuildId } from "./build-id";
+import { buildEnv } from "./build-env";
 import { runCommand } from "./run-command";
 import { validateOutput } from "./validate-output";
 import { waitForCms } from "./wait-for-cms";
@@ -42,29 +41,9 @@ class StageError extends Error {
 
 const LOGS_KEPT = 20;
 
-function livePageCount(releasesDir: string, liveId: string | null): number | null {
-  if (!liveId) return null;
-  const dir = releasePath(releasesDir, liveId);
-  return readReleaseManifest(dir)?.pageCount ?? walkFiles(dir).filter(isHtml).length;
-}
-
 function pruneLogs(logDir: string): void {
   const logs = fs.readdirSync(logDir).filter((name) => name.endsWith(".log")).sort();
   for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
-}
-
-function buildEnv(config: PublisherConfig, buildId: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    BUILD_ID: buildId,
-    STRAPI_URL: config.strapiUrl,
-    STRAPI_TOKEN: config.strapiToken,
-    GATSBY_TELEMETRY_DISABLED: "1",
-  };
-  if (config.gtmId) env.GATSBY_GTM_ID = config.gtmId;
-  // The site build has no business with the webhook secret.
-  delete env.PUBLISHER_WEBHOOK_TOKEN;
-  return env;
 }
 
 /**
@@ -141,39 +120,46 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 
     phase("releasing");
-    const tagManager = config.gtmId !== "";
-    writeHeadersFile(staging, tagManager);
-    writeReleaseManifest(staging, {
+    const held = lock;
+    let liveAt = 0;
+    await promoteRelease({
+      releasesDir: config.releasesDir,
       buildId,
-      releasedAt: new Date().toISOString(),
+      stagingDir: staging,
       pageCount: verdict.pageCount,
-      tagManager,
+      tagManager: config.gtmId !== "",
+      beforeSwitch: () => {
+        const compromised = held.compromised();
+        if (compromised) throw new StageError("lock", `build lock lost during the build: ${compromised.message}`);
+      },
+      afterSwitch: () => {
+        liveAt = Date.now();
+        deps.onReleased?.(buildId);
+      },
     });
-    const compromised = lock.compromised();
-    if (compromised) throw new StageError("lock", `build lock lost during the build: ${compromised.message}`);
-    await fs.promises.rename(staging, releasePath(config.releasesDir, buildId));
-    await switchCurrent(config.releasesDir, buildId);
-    deps.onReleased?.(buildId);
-    const removed = await pruneReleases(config.releasesDir, config.keepReleases);
 
-    const finished = Date.now();
     status.update({
       activeBuild: null,
       lastSuccess: {
         buildId,
         trigger,
         startedAt,
-        finishedAt: new Date(finished).toISOString(),
-        durationMs: finished - started,
+        finishedAt: new Date(liveAt).toISOString(),
+        durationMs: liveAt - started,
         pageCount: verdict.pageCount,
-        publishToLiveMs: firstEventAt === null ? null : finished - firstEventAt,
+        publishToLiveMs: firstEventAt === null ? null : liveAt - firstEventAt,
       },
     });
+    // The release is live at this point: a pruning problem is worth a warning, not a failure.
+    const removed = await pruneReleases(config.releasesDir, config.keepReleases).catch((error: Error) => {
+      log.warn(`pruning old releases failed: ${error.message}`);
+      return [] as string[];
+    });
     log.info(
-      `build ${buildId}: live (${verdict.pageCount} pages, ${finished - started} ms)` +
+      `build ${buildId}: live (${verdict.pageCount} pages, ${liveAt - started} ms)` +
         (removed.length ? `; pruned ${removed.join(", ")}` : ""),
     );
-    return { ok: true, buildId, pageCount: verdict.pageCount, durationMs: finished - started };
+    return { ok: true, buildId, pageCount: verdict.pageCount, durationMs: liveAt - started };
   } catch (error) {
     const stage: BuildStage = error instanceof StageError ? error.stage : "release";
     const reason = (error as Error).message;
