@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
-import { freePort, qs, request, type Json, type NavItem } from "./support/api";
+import { adminLogin, freePort, qs, request, type Json, type NavItem } from "./support/api";
 import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
@@ -74,6 +74,8 @@ test("the three navigations render", async () => {
   }
 });
 
-test("no media and no publisher webhook", async () => {
+test("no media, and no webhook when no publisher URL is configured", async () => {
   expect((await request<unknown[]>(`${cms.url}/api/upload/files`)).body).toEqual([]);
+  const jwt = await adminLogin(cms.url, cms.adminEmail, cms.adminPassword);
+  expect((await request<{ data: unknown[] }>(`${cms.url}/admin/webhooks`, { token: jwt })).body.data).toEqual([]);
 });

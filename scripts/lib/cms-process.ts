@@ -112,16 +112,18 @@ export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
   process.on("exit", killOnExit);
 
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    output.close();
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off("exit", killOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      output.close();
+    })());
 
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   try {
