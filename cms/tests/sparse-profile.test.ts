@@ -2,7 +2,7 @@
  * The sparse seed profile (SEED_PROFILE=sparse): the CMS boots and serves the same shapes with every
  * optional field empty, so the site can prove it builds against minimal content.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
@@ -10,6 +10,7 @@ import { adminLogin, freePort, qs, request, type Json, type NavItem } from "./su
 import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
+const SITE_TOKEN = "a-site-token-provided-by-the-environment-0123456789";
 let cms: CmsHandle;
 
 beforeAll(async () => {
@@ -20,8 +21,14 @@ beforeAll(async () => {
     profile: "sparse",
     serveAdmin: false,
     log: join(dir, "cms.log"),
-    // The developer's own publisher settings must not leak into this instance.
-    env: { PUBLISHER_WEBHOOK_URL: "" },
+    env: {
+      // The developer's own publisher settings must not leak into this instance.
+      PUBLISHER_WEBHOOK_URL: "",
+      // The production paths: the editor account and the site token come from the environment.
+      ADMIN_EMAIL: "Chief.Editor@Example.org",
+      ADMIN_PASSWORD: "Another-Passw0rd",
+      STRAPI_SITE_TOKEN: SITE_TOKEN,
+    },
   });
 });
 
@@ -78,4 +85,13 @@ test("no media, and no webhook when no publisher URL is configured", async () =>
   expect((await request<unknown[]>(`${cms.url}/api/upload/files`)).body).toEqual([]);
   const jwt = await adminLogin(cms.url, cms.adminEmail, cms.adminPassword);
   expect((await request<{ data: unknown[] }>(`${cms.url}/admin/webhooks`, { token: jwt })).body.data).toEqual([]);
+});
+
+test("editor account and site token come from the environment; no token file is written", async () => {
+  expect(cms.adminEmail).toBe("chief.editor@example.org");
+  await expect(adminLogin(cms.url, cms.adminEmail, "Another-Passw0rd")).resolves.toEqual(expect.any(String));
+  await expect(adminLogin(cms.url, "editor@agency.local", "LocalEditor-2026")).rejects.toThrow(/login failed/);
+  expect(cms.token).toBe(SITE_TOKEN);
+  expect(existsSync(join(dir, "site-api-token"))).toBe(false);
+  expect((await request(`${cms.url}/api/content-type-builder/content-types`, { token: SITE_TOKEN })).status).toBe(200);
 });
