@@ -8,6 +8,7 @@ import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";
 
 export interface ConsentDialogProps {
+  dialogRef?: React.RefObject<HTMLDialogElement>;
   content: ConsentContent;
   open: boolean;
   /** Only on /cookie-policy/: shows Close and lets Escape close the dialog (SPEC 2). */
@@ -38,6 +39,29 @@ function closeDialog(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute("open");
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control wraps to the first and Shift+Tab from the top to the last. A modal dialog already
+ * makes the page inert, but the browser would otherwise move focus out to its own toolbar.
+ */
+function wrapTab(event: React.KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest("[hidden]"));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement as HTMLElement | null;
+  const inList = active !== null && focusable.includes(active);
+  if (event.shiftKey && (active === first || !inList)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function restoreFocus(element: Element | null): void {
   if (element instanceof HTMLElement && element.isConnected && element !== document.body) element.focus();
 }
@@ -48,8 +72,9 @@ function restoreFocus(element: Element | null): void {
  * `closable` (the cancel event, and the Escape keydown that Chromium would otherwise honour on a second
  * press), and a close the browser forces anyway is undone.
  */
-export function ConsentDialog({ content, open, closable, choices, onChoiceChange, onDecide, onDismiss, ready }: ConsentDialogProps) {
-  const dialogRef = React.useRef<HTMLDialogElement>(null);
+export function ConsentDialog({ dialogRef: givenRef, content, open, closable, choices, onChoiceChange, onDecide, onDismiss, ready }: ConsentDialogProps) {
+  const ownRef = React.useRef<HTMLDialogElement>(null);
+  const dialogRef = givenRef ?? ownRef;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const returnFocusTo = React.useRef<Element | null>(null);
   const headingId = `${React.useId()}-heading`;
@@ -89,6 +114,10 @@ export function ConsentDialog({ content, open, closable, choices, onChoiceChange
     return () => document.removeEventListener("keydown", blockEscape, true);
   }, [open, closable]);
 
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (dialogRef.current) wrapTab(event, dialogRef.current);
+  };
+
   const onClose = () => {
     const dialog = dialogRef.current;
     if (!dialog || !latest.current.open) return;
@@ -103,6 +132,7 @@ export function ConsentDialog({ content, open, closable, choices, onChoiceChange
       aria-labelledby={headingId}
       onCancel={onCancel}
       onClose={onClose}
+      onKeyDown={onKeyDown}
     >
       <S.Body>
         <S.Heading id={headingId} ref={headingRef} tabIndex={-1}>

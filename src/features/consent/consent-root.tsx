@@ -4,6 +4,7 @@ import { ConsentDialog } from "./consent-dialog";
 import { useConsentContent } from "./use-consent-content";
 import { useConsentController } from "./use-consent-controller";
 import { useCurrentLocation } from "./use-current-location";
+import { useMountedInDocument } from "./use-mounted-in-document";
 
 /**
  * Mounts the cookie-consent dialog once for the whole app (wrapRootElement), so it survives navigation and
@@ -11,12 +12,15 @@ import { useCurrentLocation } from "./use-current-location";
  */
 export function ConsentRoot({ children }: { children: React.ReactNode }) {
   const content = useConsentContent();
-  const location = useCurrentLocation();
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  // Only the copy in the live document acts (see use-mounted-in-document.ts).
+  const location = useCurrentLocation(useMountedInDocument(dialogRef));
   const consent = useConsentController(location);
   return (
     <>
       {children}
       <ConsentDialog
+        dialogRef={dialogRef}
         content={content}
         open={consent.open}
         closable={location !== null && isCookiePolicyPath(location.pathname)}

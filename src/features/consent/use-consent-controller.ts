@@ -86,14 +86,15 @@ export function useConsentController(location: CurrentLocation | null) {
     }
   }, [location, openDialog, closeDialog]);
 
-  React.useEffect(
-    () =>
-      onConsentPreferencesRequested(() => {
-        if (current.current.open) setState((previous) => ({ ...previous, forced: true }));
-        else openDialog(true);
-      }),
-    [openDialog],
-  );
+  // Only an instance that knows its location is live (null while hydrating, and in Gatsby's Head copy).
+  const live = location !== null;
+  React.useEffect(() => {
+    if (!live) return undefined;
+    return onConsentPreferencesRequested(() => {
+      if (current.current.open) setState((previous) => ({ ...previous, forced: true }));
+      else openDialog(true);
+    });
+  }, [live, openDialog]);
 
   const changeChoice = React.useCallback((category: OptionalCategory, checked: boolean) => {
     setState((previous) => ({ ...previous, choices: { ...previous.choices, [category]: checked } }));

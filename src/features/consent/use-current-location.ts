@@ -11,13 +11,14 @@ const read = (): CurrentLocation => ({ pathname: window.location.pathname, hash:
 /**
  * The browser's location, for a component that lives above the pages (wrapRootElement sits outside the
  * router's location context). Null during server rendering and hydration, so the first client render
- * matches the server's; then it follows every in-app navigation and back/forward.
+ * matches the server's, and while not `enabled`; then it follows every in-app navigation and back/forward.
  */
-export function useCurrentLocation(): CurrentLocation | null {
+export function useCurrentLocation(enabled: boolean): CurrentLocation | null {
   const [location, setLocation] = React.useState<CurrentLocation | null>(null);
   React.useEffect(() => {
+    if (!enabled) return undefined;
     setLocation(read());
     return globalHistory.listen(() => setLocation(read()));
-  }, []);
+  }, [enabled]);
   return location;
 }

@@ -143,6 +143,19 @@ describe("consent dialog", () => {
     expect(props.onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  test("Tab wraps from the last control to the first, Shift+Tab from the top to the last", async () => {
+    setup({ closable: true });
+    const close = screen.getByRole("button", { name: "Close" });
+    const firstLink = screen.getByRole("link", { name: "cookie policy" });
+    // From the heading (focused on open), Shift+Tab goes to the last control.
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(firstLink).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
   test("closing returns focus to what had it before opening", () => {
     const { dialog, rerender } = setup({ open: false });
     const outside = screen.getByRole("button", { name: "Outside" });

@@ -119,6 +119,32 @@ describe("consent root: when the dialog shows", () => {
   });
 });
 
+describe("consent root: Gatsby's Head render", () => {
+  test("a copy rendered outside the document (Gatsby wraps each Head in wrapRootElement) stays inert", () => {
+    window.history.replaceState(null, "", "/");
+    const detached = document.createElement("div");
+    const addListener = jest.spyOn(document, "addEventListener");
+    const view = render(
+      <ThemeProvider theme={theme}>
+        <ConsentRoot>
+          <title>Head</title>
+        </ConsentRoot>
+      </ThemeProvider>,
+      { container: detached },
+    );
+    const dialog = detached.querySelector("dialog")!;
+    expect(dialog.isConnected).toBe(false);
+    expect(dialog.open).toBe(false);
+    expect(pending()).toBe(false);
+    expect(addListener.mock.calls.filter(([type]) => type === "keydown")).toHaveLength(0);
+    act(() => requestConsentPreferences());
+    expect(dialog.open).toBe(false);
+    expect(pending()).toBe(false);
+    view.unmount();
+    addListener.mockRestore();
+  });
+});
+
 describe("consent root: decisions", () => {
   test("Accept selected stores the ticked boxes, closes, unblocks, and tells the data layer", async () => {
     const decided = jest.fn();
