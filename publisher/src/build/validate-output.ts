@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isHtml, walkFiles } from "../util/walk-files";
+import { isPage, walkFiles } from "../util/walk-files";
 
 export interface ValidationInput {
   dir: string;
@@ -50,7 +50,7 @@ export function validateOutput(input: ValidationInput): ValidationResult {
   if (!fs.existsSync(input.dir)) return { ok: false, pageCount: 0, problems: [`output directory ${input.dir} is missing`] };
   const files = walkFiles(input.dir);
   const fileSet = new Set(files);
-  const pages = files.filter(isHtml);
+  const pages = files.filter(isPage);
 
   for (const required of REQUIRED_PAGES) if (!fileSet.has(required)) problems.push(`missing ${required}`);
   if (!pages.some((page) => BLOG_POST.test(page))) problems.push("no blog post page (/blog/<slug>/index.html)");

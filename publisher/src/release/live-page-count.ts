@@ -1,4 +1,4 @@
-import { isHtml, walkFiles } from "../util/walk-files";
+import { isPage, walkFiles } from "../util/walk-files";
 import { readReleaseManifest } from "./release-manifest";
 import { releasePath } from "./release-paths";
 
@@ -6,5 +6,5 @@ import { releasePath } from "./release-paths";
 export function livePageCount(releasesDir: string, liveId: string | null): number | null {
   if (!liveId) return null;
   const dir = releasePath(releasesDir, liveId);
-  return readReleaseManifest(dir)?.pageCount ?? walkFiles(dir).filter(isHtml).length;
+  return readReleaseManifest(dir)?.pageCount ?? walkFiles(dir).filter(isPage).length;
 }

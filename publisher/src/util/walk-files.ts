@@ -26,3 +26,11 @@ export function pageUrlFor(filePath: string): string {
 export function isHtml(filePath: string): boolean {
   return filePath.endsWith(".html");
 }
+
+/**
+ * A page a visitor can open. Gatsby 5 also writes HTML fragments of its Slices under
+ * /_gatsby/slices/ (stitched into pages at build time); they are not pages and have no <title>.
+ */
+export function isPage(filePath: string): boolean {
+  return isHtml(filePath) && !filePath.startsWith("/_gatsby/");
+}

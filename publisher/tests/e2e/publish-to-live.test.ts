@@ -7,6 +7,7 @@
  * turn (scripts/test-all.ts takes one per machine), never beside another site build.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -83,6 +84,10 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       webhookToken,
       log: path.join(tmp, "cms.log"),
     });
+    // Start from a clean Gatsby cache, as the orchestrator's own site builds do: a cache filled
+    // against another CMS database can point at media files that no longer exist.
+    const gatsby = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
+    expect(spawnSync(gatsby, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status).toBe(0);
     // The site's canonical URLs point at the server that will serve it.
     process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
     const config = loadConfig(
@@ -92,7 +97,7 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
         outputDir: path.join(REPO_ROOT, "public"),
         releasesDir: path.join(tmp, "releases"),
         stateDir: path.join(tmp, "state"),
-        buildCommand: `"${path.join(REPO_ROOT, "node_modules", ".bin", "gatsby")}" build`,
+        buildCommand: `"${gatsby}" build`,
         strapiUrl: cms.url,
         strapiToken: cms.token,
         webhookToken,
