@@ -110,7 +110,9 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     if (!fs.existsSync(config.outputDir)) {
       throw new StageError("validate", `build wrote no output at ${config.outputDir}`, logTail);
     }
-    await fs.promises.cp(config.outputDir, staging, { recursive: true });
+    // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
+    // releases, and browsers revalidate them with a 304.
+    await fs.promises.cp(config.outputDir, staging, { recursive: true, preserveTimestamps: true });
     const liveId = await currentRelease(config.releasesDir);
     const verdict = validateOutput({
       dir: staging,
