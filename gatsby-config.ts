@@ -17,6 +17,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    // Registers File nodes' `publicURL` (CMS media are File nodes made by gatsby-source-strapi).
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
     { resolve: "gatsby-source-strapi", options: strapiSourceOptions(env) },
     ...seoPlugins(env),
   ],

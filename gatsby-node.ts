@@ -16,10 +16,10 @@ const cms = createCmsClient(env);
 
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   limitSourcePluginRequests(env.cmsTimeoutMs);
-  forgetSourcePluginDelta(process.cwd());
 };
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, getCache }) => {
+  await forgetSourcePluginDelta(getCache);
   try {
     await checkCmsReachable(cms, env.strapiUrl, Boolean(env.strapiToken));
   } catch (error) {

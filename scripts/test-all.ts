@@ -3,7 +3,7 @@
  * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
- * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e;
+ * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, publish;
  * --grep is passed to Playwright). Runs on one machine take turns (a lock file), since each builds into public/.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, printSummary, ROOT, runJestSuite, runPlaywrightSuite, stepResult, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
 
+const E2E_GTM_ID = "GTM-E2ETEST";
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const wanted = (name: string) => !only || only.includes(name);
 const grep = process.argv.filter((arg) => arg.startsWith("--grep=")).map((arg) => `--grep=${arg.slice("--grep=".length)}`);
@@ -74,6 +75,7 @@ async function runSuites(): Promise<number> {
         const built = await buildSite("sparse", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
         record(stepResult("site builds against the sparse seed profile", built));
         if (built) {
+          rmSync(join(ARTIFACTS, "public-sparse"), { recursive: true, force: true });
           cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
           record(await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
             BUILD_DIR: join(ARTIFACTS, "public-sparse"), SEED_PROFILE: "sparse", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl,
@@ -92,12 +94,17 @@ async function runSuites(): Promise<number> {
         const port = await freePort();
         const siteUrl = `http://127.0.0.1:${port}`;
         banner("building the site against the full seed profile");
-        const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
+        // A container id is set so the consent tests can see the tag script requested (they intercept it).
+        const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
         record(stepResult("site builds against the full seed profile", built));
         if (!built) return;
-        const env = { BUILD_DIR: join(ROOT, "public"), SEED_PROFILE: "full", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl };
+        // Tests read a copy, so nothing that touches public/ later can pull files from under them.
+        const site = join(ARTIFACTS, "public-full");
+        rmSync(site, { recursive: true, force: true });
+        cpSync(join(ROOT, "public"), site, { recursive: true });
+        const env = { BUILD_DIR: site, SEED_PROFILE: "full", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl, GATSBY_GTM_ID: E2E_GTM_ID };
         record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
-        const server = await startStaticServer({ root: join(ROOT, "public"), port });
+        const server = await startStaticServer({ root: site, port, tagManager: true });
         try {
           record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, env));
         } finally {
@@ -108,6 +115,11 @@ async function runSuites(): Promise<number> {
       console.error(error);
       record(stepResult("full profile: CMS boot", false));
     }
+  }
+
+  if (wanted("publish")) {
+    // Editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers.
+    record(await runJestSuite("publish → live (real CMS, webhook, build, release)", "publisher/tests/e2e/jest.config.cjs"));
   }
 
   const { passed, failed } = printSummary(results);

@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
-import { rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 
 /**
  * gatsby-source-strapi's HTTP client has no timeout, so a CMS that accepts connections and never
@@ -16,9 +15,10 @@ export function limitSourcePluginRequests(timeoutMs: number): void {
 
 /**
  * On a warm build gatsby-source-strapi fetches only entries whose own `updatedAt` moved, so a change to
- * a related entry (a parent page's slug, a button's target) leaves stale copies in its dependants.
- * Forgetting its "last fetched" mark makes every build fetch everything; downloaded media stay cached.
+ * a related entry (a parent page's slug, a button's target) leaves stale copies in its dependants, and a
+ * build against another CMS database finds nothing "new" at all. Forgetting its "last fetched" mark makes
+ * every build fetch everything; downloaded media stay cached.
  */
-export function forgetSourcePluginDelta(siteRoot: string): void {
-  rmSync(join(siteRoot, ".cache", "caches", "gatsby-source-strapi"), { recursive: true, force: true });
+export async function forgetSourcePluginDelta(getCache: (name: string) => { del(key: string): Promise<unknown> }): Promise<void> {
+  await getCache("gatsby-source-strapi").del("timestamp");
 }

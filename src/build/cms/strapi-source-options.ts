@@ -2,9 +2,14 @@ import type { BuildEnv } from "../env";
 
 /**
  * What gatsby-source-strapi fetches. Populates are written per type (the plugin has no deep populate);
- * a relation inside a dynamic-zone component needs the `on` form. Page parents are linked nodes, so one
- * level of `parent` is enough: the route rule follows the links.
+ * a relation inside a dynamic-zone component needs the `on` form. A page's parent arrives as an embedded
+ * copy (the plugin does not link reserved names), so three levels are populated: enough for the deepest
+ * allowed path and to notice one level too many.
  */
+const PARENT_CHAIN = {
+  fields: ["slug", "title"],
+  populate: { parent: { fields: ["slug", "title"], populate: { parent: { fields: ["slug", "title"] } } } },
+};
 export function strapiSourceOptions(env: BuildEnv) {
   return {
     apiURL: env.strapiUrl,
@@ -16,7 +21,7 @@ export function strapiSourceOptions(env: BuildEnv) {
         singularName: "page",
         queryParams: {
           populate: {
-            parent: { fields: ["slug", "title"] },
+            parent: PARENT_CHAIN,
             seo: { populate: { share_image: true } },
             content: {
               on: {

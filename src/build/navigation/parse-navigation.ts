@@ -1,64 +1,68 @@
 import { resolveLink } from "../../lib/safe-url";
 
-/** A navigation entry as the site uses it: SPEC 3 "Navigation item: title, path, optional items". */
-export interface NavigationItemData {
+/**
+ * A navigation entry as sourced (SPEC 3 "Navigation item: title, path, optional items"). Internal items
+ * keep the document id of their page: the page's route decides the path (see navigation-path-resolver),
+ * so a menu can never disagree with where a page is built.
+ */
+export interface NavigationItemSource {
   title: string;
-  /** Null for a wrapper that only groups its children. */
-  path: string | null;
-  external: boolean;
-  items: NavigationItemData[];
+  kind: "internal" | "external" | "wrapper";
+  pageDocumentId?: string;
+  url?: string;
+  items: NavigationItemSource[];
 }
 
 export class NavigationDataError extends Error {
   override name = "NavigationDataError";
 }
 
-type PagePathLookup = (documentId: string) => string | undefined;
-
-/**
- * Reads strapi-plugin-navigation's `render?type=TREE` answer. Internal items take the path of the page
- * they point at (the route rule, not the plugin's own joined path, decides where a page lives), so a
- * menu can never link to a page that was not built.
- */
-export function parseNavigationTree(slug: string, raw: unknown, pagePathOf: PagePathLookup): NavigationItemData[] {
+/** Reads strapi-plugin-navigation's `render?type=TREE` answer; malformed data fails with the item named. */
+export function parseNavigationTree(slug: string, raw: unknown): NavigationItemSource[] {
   if (!Array.isArray(raw)) throw new NavigationDataError(`Navigation "${slug}": expected a list of items, got ${describe(raw)}`);
-  return raw.map((item, index) => parseItem(slug, item, `#${index + 1}`, pagePathOf));
+  return raw.map((item, index) => parseItem(slug, item, `#${index + 1}`));
 }
 
-function parseItem(slug: string, raw: unknown, where: string, pagePathOf: PagePathLookup): NavigationItemData {
+function parseItem(slug: string, raw: unknown, where: string): NavigationItemSource {
   const fail = (why: string): never => {
     throw new NavigationDataError(`Navigation "${slug}", item ${where}: ${why}`);
   };
   if (!isRecord(raw)) return fail(`expected an object, got ${describe(raw)}`);
   const title = typeof raw.title === "string" ? raw.title.trim() : "";
   if (!title) fail("has no title");
-  const label = `${where} "${title}"`;
   const children = raw.items ?? [];
   if (!Array.isArray(children)) fail(`"${title}" has items that are not a list`);
-  const items = (children as unknown[]).map((child, index) => parseItem(slug, child, `${label} › #${index + 1}`, pagePathOf));
+  const items = (children as unknown[]).map((child, index) => parseItem(slug, child, `${where} "${title}" › #${index + 1}`));
 
   switch (raw.type) {
     case "INTERNAL": {
       const related = isRecord(raw.related) ? raw.related : undefined;
-      const documentId = typeof related?.documentId === "string" ? related.documentId : undefined;
-      const path = documentId ? pagePathOf(documentId) : undefined;
-      if (!path) fail(`"${title}" points at a page that is missing or not published`);
-      return { title, path: path ?? null, external: false, items };
+      const pageDocumentId = typeof related?.documentId === "string" ? related.documentId : undefined;
+      if (!pageDocumentId) fail(`"${title}" points at a page that is missing or not published`);
+      return { title, kind: "internal", pageDocumentId, items };
     }
     case "EXTERNAL": {
       const href = typeof raw.externalPath === "string" ? raw.externalPath : "";
       try {
         const target = resolveLink(href, { external: true });
-        return { title, path: target.kind === "internal" ? target.path : target.href, external: target.kind === "external", items };
+        return { title, kind: target.kind === "external" ? "external" : "internal", url: target.kind === "internal" ? target.path : target.href, items };
       } catch (error) {
         return fail(`"${title}" has an unusable external link (${(error as Error).message})`);
       }
     }
     case "WRAPPER":
-      return { title, path: null, external: false, items };
+      return { title, kind: "wrapper", items };
     default:
       return fail(`"${title}" has the unknown type ${describe(raw.type)}`);
   }
+}
+
+/** Every internal item's page document id, with the item's title, for validation against the built pages. */
+export function internalTargets(items: readonly NavigationItemSource[]): { title: string; pageDocumentId: string }[] {
+  return items.flatMap((item) => [
+    ...(item.pageDocumentId ? [{ title: item.title, pageDocumentId: item.pageDocumentId }] : []),
+    ...internalTargets(item.items),
+  ]);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import type { CreatePagesArgs, Node } from "gatsby";
+import { internalTargets, type NavigationItemSource } from "../navigation/parse-navigation";
+import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { pageRefFromNode, type PageNodeLike } from "./page-node-ref";
 import { planRoutes, RoutePlanError, type RouteTemplate } from "./plan-routes";
 
@@ -9,7 +11,17 @@ const TEMPLATES: Record<RouteTemplate, string> = {
   "blog-index": resolve("src/templates/blog-index.tsx"),
 };
 
+/**
+ * gatsby-source-strapi also makes page nodes out of relation copies (a button's target); only entries it
+ * fetched as published documents carry `publishedAt` and get a route.
+ */
+export function publishedEntries<T extends { publishedAt?: string | null }>(nodes: T[]): T[] {
+  return nodes.filter((node) => Boolean(node.publishedAt));
+}
+
 interface StrapiPageNode extends PageNodeLike {
+  publishedAt?: string | null;
+  id: string;
   title?: string;
   content___NODE?: string[];
 }
@@ -27,15 +39,17 @@ interface StrapiPostNode extends Node {
 
 /** createPages: one route per CMS page and post (SPEC 2), each template its own lazily loaded chunk. */
 export function createSitePages({ actions, getNode, getNodesByType }: CreatePagesArgs): void {
-  const lookup = (id: string) => getNode(id) as unknown as PageNodeLike | undefined;
-  const pageNodes = getNodesByType("STRAPI_PAGE") as unknown as StrapiPageNode[];
+  const pageNodes = publishedEntries(getNodesByType("STRAPI_PAGE") as unknown as StrapiPageNode[]);
   const postNodes = getNodesByType("STRAPI_BLOG_POST") as unknown as StrapiPostNode[];
 
-  const problems = brokenPageButtons(pageNodes, getNode as (id: string) => Node | undefined);
+  const problems = [
+    ...brokenPageButtons(pageNodes, getNode as (id: string) => Node | undefined),
+    ...brokenNavigationItems(getNodesByType(NAVIGATION_TYPE) as unknown as NavigationNode[], pageNodes),
+  ];
   let routes: ReturnType<typeof planRoutes> = [];
   try {
     routes = planRoutes(
-      pageNodes.map((node) => ({ id: node.id, title: node.title ?? node.slug ?? node.id, ref: pageRefFromNode(node, lookup) })),
+      pageNodes.map((node) => ({ id: node.id, title: node.title ?? node.slug ?? node.id, ref: pageRefFromNode(node) })),
       postNodes.map((node) => ({ id: node.id, title: node.title ?? "", slug: node.slug ?? "", publishedOn: node.published_on ?? "" })),
     );
   } catch (error) {
@@ -47,6 +61,21 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
   for (const route of routes) {
     actions.createPage({ path: route.path, component: TEMPLATES[route.template], context: route.context });
   }
+}
+
+interface NavigationNode {
+  slug: string;
+  items: NavigationItemSource[];
+}
+
+/** A menu item must point at a published page (checked here, where all nodes exist). */
+function brokenNavigationItems(menus: NavigationNode[], pages: (StrapiPageNode & { documentId?: string })[]): string[] {
+  const published = new Set(pages.map((page) => page.documentId));
+  return menus.flatMap((menu) =>
+    internalTargets(menu.items)
+      .filter((target) => !published.has(target.pageDocumentId))
+      .map((target) => `navigation "${menu.slug}": the item "${target.title}" points at a page that is missing or not published`),
+  );
 }
 
 /** A button must point at a published page; the link would otherwise 404. */

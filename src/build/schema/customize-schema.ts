@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { CreateSchemaCustomizationArgs, Node } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
+import { navigationItemType } from "../navigation/navigation-resolvers";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
 import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
@@ -16,13 +17,6 @@ const pluginHelpers = createRequire(__filename)("gatsby-source-strapi/dist/helpe
 const OWN_TYPES = `
   type ${NAVIGATION_TYPE} implements Node @dontInfer {
     slug: String!
-    items: [NavigationItem!]!
-  }
-  type NavigationItem {
-    title: String!
-    "Null for a wrapper item that only groups its children."
-    path: String
-    external: Boolean!
     items: [NavigationItem!]!
   }
   type ${RICH_TEXT_TYPE} implements Node @dontInfer {
@@ -47,6 +41,7 @@ export async function customizeSchema({ actions, schema }: CreateSchemaCustomiza
   }
 
   actions.createTypes(OWN_TYPES);
+  actions.createTypes(navigationItemType(schema));
   // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML.
   actions.createTypes(
     schema.buildObjectType({

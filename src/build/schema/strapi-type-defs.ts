@@ -96,6 +96,8 @@ function fieldDefinition(typeName: string, field: string, source: string, attrib
       return link(union, true);
     }
     case "relation":
+      // A reserved name (parent, children) stays an embedded copy of the relation, never a node link.
+      if (field !== source) return `${field}: JSON`;
       // Only relations to types the site sources become nodes (admin users and the like do not).
       if (!attribute.target || !context.sourced.has(attribute.target)) return null;
       return link(context.nodeName(attribute.target), TO_MANY.has(attribute.relation ?? ""));

@@ -67,16 +67,10 @@ describe("planRoutes", () => {
 });
 
 describe("pageRefFromNode", () => {
-  it("follows strapi_parent links and stops past the depth limit on a cycle", () => {
-    const nodes: Record<string, { id: string; slug: string; strapi_parent___NODE?: string }> = {
-      a: { id: "a", slug: "a", strapi_parent___NODE: "b" },
-      b: { id: "b", slug: "b", strapi_parent___NODE: "a" },
-    };
-    const ref = pageRefFromNode(nodes.a!, (id) => nodes[id]);
-    expect(ref.slug).toBe("a");
-    // Four levels are kept — one past the limit — so the route rule can name the page as too deep.
-    expect(ref.parent?.parent?.parent?.slug).toBe("b");
-    expect(ref.parent?.parent?.parent?.parent).toBeNull();
-    expect(() => planRoutes([...base, { id: "a", title: "A", ref }], [])).toThrow(/Page "a" is nested deeper than 3 levels/);
+  it("reads gatsby-source-strapi's embedded strapi_parent copies into the route rule's shape", () => {
+    const node = { slug: "seo", strapi_parent: { slug: "digital", strapi_parent: { slug: "services", strapi_parent: null } } };
+    expect(pageRefFromNode(node)).toEqual({ slug: "seo", parent: { slug: "digital", parent: { slug: "services", parent: null } } });
+    const tooDeep = { slug: "d", strapi_parent: { slug: "c", strapi_parent: node } };
+    expect(() => planRoutes([...base, { id: "d", title: "D", ref: pageRefFromNode(tooDeep) }], [])).toThrow(/Page "d" is nested deeper than 3 levels/);
   });
 });
