@@ -7,7 +7,7 @@ import { tagManagerContainerId } from "./tag-manager";
  * pending mark, tag-manager loader). It must come before any tag script; the tag manager is only ever
  * loaded by this script, so nothing can overtake it.
  */
-export function consentHeadScripts(containerId: string | undefined = tagManagerContainerId()): React.ReactElement[] {
+export function consentHeadScripts({ containerId }: { containerId?: string } = { containerId: tagManagerContainerId() }): React.ReactElement[] {
   return [
     <script
       key="cookie-consent-bootstrap"
