@@ -7,7 +7,9 @@ import { queries, theme } from "../../theme/theme";
  * ScrollTrigger nor this code is part of the first page load.
  *
  * Only opacity and transform change, which never move other boxes (no layout shift), and nothing that
- * was already on screen when this runs is touched: a visitor never sees painted text vanish.
+ * was already on screen when this runs is touched: a visitor never sees painted text vanish. Sections
+ * waiting below the fold stay visible to assistive technology, find-in-page and keyboard focus (opacity,
+ * not visibility): focusing a link inside one scrolls it into view, which reveals it.
  */
 gsap.registerPlugin(ScrollTrigger);
 
@@ -20,7 +22,7 @@ export function startScrollReveal(sections: readonly HTMLElement[]): () => void 
       if (section.getBoundingClientRect().top < fold) continue;
       section.dataset.reveal = "pending";
       gsap.from(section, {
-        autoAlpha: 0,
+        opacity: 0,
         y: 40,
         duration: theme.motion.reveal,
         ease: theme.motion.ease,

@@ -24,6 +24,9 @@ export const Bar = styled.div`
   ${media.md} {
     padding: 0 ${({ theme }) => theme.space.lg};
   }
+  ${media.desktopMenu} {
+    padding-block: 0.5rem;
+  }
 `;
 
 /** Fades with its partner the toggle when mobile menu content scrolls beneath them (SPEC 2). */
@@ -40,7 +43,12 @@ export const fadeable = css`
   }
 `;
 
-export const HomeLink = styled(SafeLink)`
+/**
+ * The brand: the logo mark is the link home (labelled "Go to homepage", SPEC 2); the wordmark beside it is
+ * decoration, covered by the link's stretched hit area so a click anywhere on the brand goes home.
+ * (Inside the link, the wordmark's text would contradict the link's label for speech-input users.)
+ */
+export const Brand = styled.div`
   ${fadeable}
   display: inline-flex;
   align-items: center;
@@ -48,19 +56,32 @@ export const HomeLink = styled(SafeLink)`
   margin-right: auto;
   padding: 0.25rem 0;
   color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  .mark {
-    width: 2.5rem;
-    height: 2.5rem;
-    flex: none;
+  &[data-faded]:focus-within {
+    opacity: 1;
+  }
+  [data-menu-open="true"] & {
+    color: ${({ theme }) => theme.colors.light};
   }
   .wordmark {
     width: 8.75rem;
     height: auto;
     aspect-ratio: 152 / 28;
   }
-  [data-menu-open="true"] & {
-    color: ${({ theme }) => theme.colors.light};
+`;
+
+export const HomeLink = styled(SafeLink)`
+  display: inline-flex;
+  color: inherit;
+  border-radius: 50%;
+  .mark {
+    width: 2.5rem;
+    height: 2.5rem;
+    flex: none;
+  }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
   }
 `;
 
@@ -69,16 +90,17 @@ export const RoundLink = styled(SafeLink)`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 5.75rem;
-  height: 5.75rem;
-  padding: 0.75rem;
+  width: 5.25rem;
+  height: 5.25rem;
+  padding: 0.5rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.highlight};
   color: ${({ theme }) => theme.colors.dark};
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.78rem;
+  font-size: 0.74rem;
   font-weight: 600;
   line-height: 1.15;
+  letter-spacing: -0.01em;
   text-align: center;
   text-decoration: none;
   transition: transform 0.2s ease, background-color 0.2s ease;

@@ -6,9 +6,11 @@ import * as S from "./header.styles";
 /** SPEC 2: the logo links home, labelled "Go to homepage". */
 export function HomeLink({ faded = false }: { faded?: boolean }) {
   return (
-    <S.HomeLink to="/" aria-label="Go to homepage" data-faded={faded ? "" : undefined}>
-      <LogoMark className="mark" />
+    <S.Brand data-faded={faded ? "" : undefined}>
+      <S.HomeLink to="/" aria-label="Go to homepage">
+        <LogoMark className="mark" />
+      </S.HomeLink>
       <Wordmark className="wordmark" />
-    </S.HomeLink>
+    </S.Brand>
   );
 }

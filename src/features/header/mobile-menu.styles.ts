@@ -54,7 +54,8 @@ export const Content = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   min-height: 100%;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-  overflow-x: hidden;
+  /* Clip, not hidden: sliding submenus must never make this a sideways-scrollable box. */
+  overflow-x: clip;
 `;
 
 /** The main list and every submenu share one grid cell, so the panel scrolls for whichever is taller. */
@@ -173,4 +174,11 @@ export const SubLink = styled(NavLink)`
 export const Extras = styled.div`
   display: flex;
   justify-content: flex-start;
+  /* Beats the panel's "links inherit the light text colour": dark on the highlight disc. */
+  && > a {
+    width: 7rem;
+    height: 7rem;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.dark};
+  }
 `;

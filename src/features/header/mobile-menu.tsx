@@ -94,7 +94,8 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
     focusAfterSubmenu.current = null;
     if (target) {
       showNow(submenu ? (target.closest("[data-submenu]") as HTMLElement | null) : listRef.current);
-      target.focus();
+      // The target may still be translated off to the side; scrolling it "into view" would shift the menu.
+      target.focus({ preventScroll: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submenu]);

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { CRITICAL_FONT_URLS } from "../../theme/fonts";
+import { GlobalStyle } from "../../theme/global-style";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
 import { useSiteChrome } from "./use-site-chrome";
@@ -17,6 +18,12 @@ export function Layout({ pathname, children }: LayoutProps) {
   const behindMenu = useInertWhile(menuOpen);
   return (
     <S.Shell>
+      {/*
+        Rendered here, inside the page element, because only what renders inside gatsby-plugin-styled-components'
+        StyleSheetManager reaches the server-rendered <head>; a global style in wrapRootElement sits outside it,
+        so its CSS (font faces, body margin) would arrive only with JavaScript and shift the page.
+      */}
+      <GlobalStyle />
       {/* Preloads at the top of the body are found by the preload scanner as early as head ones. */}
       {CRITICAL_FONT_URLS.map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />

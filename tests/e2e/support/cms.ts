@@ -27,6 +27,7 @@ interface CmsPage {
 }
 
 export interface PublishedPage {
+  documentId: string;
   title: string;
   path: string;
   depth: number;
@@ -39,7 +40,7 @@ export async function publishedPages(): Promise<PublishedPage[]> {
   return data.map((page) => {
     const ref = page as unknown as PageRef;
     const path = pagePath(ref);
-    return { title: page.title, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
+    return { documentId: page.documentId, title: page.title, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
   });
 }
 
@@ -57,4 +58,47 @@ export async function publishedPosts(): Promise<PublishedPost[]> {
 export async function configuration<T = Record<string, unknown>>(): Promise<T> {
   const { data } = await cmsGet<{ data: T }>("/api/configuration?populate=*");
   return data;
+}
+
+interface RenderedNavigationItem {
+  title: string;
+  type: "INTERNAL" | "EXTERNAL" | "WRAPPER";
+  externalPath?: string | null;
+  related?: { documentId?: string } | null;
+  items?: RenderedNavigationItem[] | null;
+}
+
+export interface NavigationEntry {
+  title: string;
+  /** The site path of the page it links to (the route rule), or the external URL. */
+  path: string | null;
+  external: boolean;
+  items: NavigationEntry[];
+}
+
+/** A navigation as the site renders it: strapi-plugin-navigation's TREE, with page paths from the route rule. */
+export async function navigationTree(slug: "main-navigation" | "footer-navigation" | "legal-navigation"): Promise<NavigationEntry[]> {
+  const [tree, pages] = await Promise.all([cmsGet<RenderedNavigationItem[]>(`/api/navigation/render/${slug}?type=TREE`), publishedPages()]);
+  const pathOf = new Map(pages.map((page) => [page.documentId, page.path]));
+  const convert = (item: RenderedNavigationItem): NavigationEntry => ({
+    title: item.title,
+    path: item.type === "EXTERNAL" ? item.externalPath ?? null : item.type === "INTERNAL" ? pathOf.get(item.related?.documentId ?? "") ?? null : null,
+    external: item.type === "EXTERNAL",
+    items: (item.items ?? []).map(convert),
+  });
+  return tree.map(convert);
+}
+
+export interface CmsBlock {
+  __component: string;
+  [field: string]: unknown;
+}
+
+/** A page's dynamic-zone blocks, one level of components and relations populated (accordion items, button page). */
+export async function pageBlocks(slug: string): Promise<CmsBlock[]> {
+  const { data } = await cmsGet<{ data: { content?: CmsBlock[] }[] }>(
+    `/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&populate[content][populate]=*`,
+  );
+  if (!data[0]) throw new Error(`no published page with slug "${slug}"`);
+  return data[0].content ?? [];
 }

@@ -153,7 +153,8 @@ describe("mobile menu (<1280px)", () => {
     const user = userEvent.setup();
     renderHeader();
     await openMenu(user);
-    const logo = screen.getByRole("link", { name: "Go to homepage" });
+    // The brand (logo link and wordmark) fades as one.
+    const logo = screen.getByRole("link", { name: "Go to homepage" }).parentElement!;
     expect(logo).not.toHaveAttribute("data-faded");
     menuPanel().scrollTop = 120;
     fireEvent.scroll(menuPanel());

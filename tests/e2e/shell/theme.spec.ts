@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { keepTrafficLocal, acceptConsentBeforeLoad } from "../support/consent";
+import { cumulativeLayoutShift, DESKTOP, MOBILE, openShell } from "./shell-page";
+
+test.describe("theme: self-hosted fonts, no layout shift", () => {
+  test("the server-rendered HTML carries the global styles: three self-hosted font families with metric-matched fallbacks", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
+    for (const family of ["Inter Variable", "Fraunces Variable", "Space Grotesk Variable"]) {
+      expect(css, family).toMatch(new RegExp(`@font-face\\{font-family:'${family}';[^}]*font-display:swap[^}]*src:url\\(/static/[^)]+\\.woff2\\)`));
+    }
+    for (const fallback of ["Inter Fallback", "Fraunces Fallback", "Space Grotesk Fallback"]) {
+      expect(css, fallback).toMatch(new RegExp(`@font-face\\{font-family:'${fallback}';src:local\\([^}]*size-adjust:`));
+    }
+    // The body's own margin is reset before any script runs (otherwise the page jumps by 8px on hydration).
+    expect(css).toMatch(/body\{margin:0;/);
+    // The critical font files are preloaded from this site.
+    expect(html.match(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g) ?? []).toHaveLength(3);
+  });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`fonts come from this site only and the page does not shift while loading (${viewport.width}px)`, async ({ page, context }) => {
+      const { refused } = await keepTrafficLocal(context);
+      await acceptConsentBeforeLoad(context);
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(request.url());
+      });
+      await page.setViewportSize(viewport);
+      await openShell(page, "/", viewport.width >= 1280 ? "desktop" : "mobile");
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/['"]/g, "")));
+      // (Local fallback faces may show up as loaded too; they never cause a request.)
+      expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Fraunces Variable", "Space Grotesk Variable"]));
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+      expect(refused).toEqual([]);
+      await page.waitForTimeout(1000);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+    });
+  }
+});
