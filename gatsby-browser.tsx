@@ -7,17 +7,12 @@ import {
   hydrateOrReport,
   onAppMounted,
   onNavigationEnd,
-  onNavigationStart,
   startBrowserRuntime,
 } from "./src/features/runtime/browser-runtime";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startBrowserRuntime();
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => onAppMounted();
-
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) onNavigationStart();
-};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => onNavigationEnd(location.pathname);
 

@@ -30,11 +30,6 @@ export function onAppMounted(): void {
   guardNavigate(window);
 }
 
-/** gatsby-browser onPreRouteUpdate: a navigation starts. */
-export function onNavigationStart(): void {
-  setPageLoading(true);
-}
-
 /** gatsby-browser onRouteUpdate: a navigation finished; an error state from another page is cleared. */
 export function onNavigationEnd(pathname: string): void {
   setPageLoading(false);

@@ -78,6 +78,10 @@ export function guardNavigate(win: Window = window): void {
       win.location.assign(`${withTrailingSlash(url.pathname)}${url.search}${url.hash}`);
       return undefined;
     }
+    // The loading state starts here, when the page's resources start loading (Gatsby's onPreRouteUpdate
+    // only fires once they have arrived); onRouteUpdate or a failed load ends it.
+    const next = new URL(target.path, win.location.href);
+    if (next.pathname !== win.location.pathname) setPageLoading(true);
     return navigate(target.path, options);
   };
 }

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { publishedPages, publishedPosts } from "../support/cms";
+import { acceptConsentBeforeLoad } from "../support/consent";
+
+test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 
 test.describe("routes from the CMS", () => {
   test("every published page is reachable at its path with its title", async ({ page }) => {
@@ -9,7 +12,8 @@ test.describe("routes from the CMS", () => {
       const response = await page.goto(cmsPage.path);
       expect(response?.status(), cmsPage.path).toBe(200);
       await expect(page.locator("h1"), cmsPage.path).toHaveText(cmsPage.title);
-      await expect(page).toHaveTitle(new RegExp(escape(cmsPage.title)));
+      // The SEO title when the editor set one, else "title | site name".
+      await expect(page).toHaveTitle(cmsPage.metaTitle ?? new RegExp(`^${escape(cmsPage.title)} \\| `));
     }
   });
 

@@ -23,25 +23,35 @@ interface CmsPage {
   documentId: string;
   title: string;
   slug: string;
+  seo?: { meta_title?: string | null } | null;
   parent?: { slug: string; parent?: { slug: string; parent?: { slug: string } | null } | null } | null;
 }
 
 export interface PublishedPage {
   documentId: string;
   title: string;
+  /** The editor's SEO title, when set. */
+  metaTitle?: string;
   path: string;
   depth: number;
 }
 
 export async function publishedPages(): Promise<PublishedPage[]> {
   const { data } = await cmsGet<{ data: CmsPage[] }>(
-    "/api/pages?pagination[pageSize]=100&populate[parent][populate][parent][populate][parent]=true",
+    "/api/pages?pagination[pageSize]=100&populate[parent][populate][parent][populate][parent]=true&populate[seo]=true",
   );
   return data.map((page) => {
     const ref = page as unknown as PageRef;
     const path = pagePath(ref);
-    return { documentId: page.documentId, title: page.title, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
+    return { documentId: page.documentId, title: page.title, metaTitle: page.seo?.meta_title || undefined, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
   });
+}
+
+/** The CMS title of the page built at `path`. */
+export async function titleOf(path: string): Promise<string> {
+  const page = (await publishedPages()).find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No published page at ${path}`);
+  return page.title;
 }
 
 export interface PublishedPost {

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { titleOf } from "../support/cms";
+import { acceptConsentBeforeLoad } from "../support/consent";
+import { countDocumentLoads, isSameDocument, markDocument, waitForApp } from "./runtime-page";
+
+test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
+
+test.describe("faults (SPEC 8)", () => {
+  test("a code chunk that fails to load reloads the target path exactly once", async ({ page }) => {
+    // The blog-post template's chunk never loads, as after a deploy removed it.
+    await page.route(/component---src-templates-blog-post-tsx-.*\.js$/, (route) => route.abort("failed"));
+    await page.goto("/blog/");
+    await waitForApp(page);
+    const href = (await page.locator("main article h2 a").first().getAttribute("href"))!;
+    const loads = countDocumentLoads(page, href);
+    await page.locator("main article h2 a").first().click();
+    await expect.poll(loads).toBe(1);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // No loop: the reloaded page cannot start either, and nothing reloads it again.
+    await page.waitForTimeout(11_000);
+    expect(loads()).toBe(1);
+  });
+
+  test("page data that fails to load logs a warning and the app stays usable", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await page.route("**/page-data/about/page-data.json", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/contact/");
+    await waitForApp(page);
+    await markDocument(page);
+    await page.locator('footer a[href="/about/"]').first().click();
+    await expect.poll(() => warnings.join("\n")).toContain("Page data for /about/ could not be loaded");
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator("[data-page-loading]")).toHaveCount(0);
+    // Still usable: another link navigates in-app.
+    await page.locator('footer a[href="/work/"]').first().click();
+    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a page that throws while rendering shows the server-error view; the next navigation clears it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    // Malformed data makes the page template throw (its blocks are not a list).
+    await page.route("**/page-data/about/page-data.json", async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { result: { data: { strapiPage: { content: unknown } } } };
+      json.result.data.strapiPage.content = 42;
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/contact/");
+    await waitForApp(page);
+    await page.locator('footer a[href="/about/"]').first().click();
+    await expect(page.getByRole("alert")).toContainText("500");
+    await expect(page.locator("main h1")).toHaveText("Internal Server Error");
+    expect(errors.join("\n")).toContain("A page failed to render");
+    await page.locator('footer a[href="/work/"]').first().click();
+    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("update check", () => {
+  test("after builds/latest.json changes and an hour passes, the next navigation is a full page load", async ({ page }) => {
+    await page.clock.install();
+    let latest: { id: string; timestamp: number } | undefined;
+    await page.route("**/builds/latest.json", async (route) => {
+      if (!latest) return route.continue();
+      return route.fulfill({ json: latest, headers: { "cache-control": "no-store" } });
+    });
+    await page.goto("/contact/");
+    await waitForApp(page);
+
+    // Before anything changed, links navigate in-app.
+    await markDocument(page);
+    await page.locator('footer a[href="/about/"]').first().click();
+    await expect(page.locator("main h1")).toHaveText(await titleOf("/about/"));
+    expect(await isSameDocument(page)).toBe(true);
+
+    // A new build goes live, but nothing reloads until the hourly check has seen it and the visitor navigates.
+    latest = { id: "a-newer-build", timestamp: Date.now() };
+    await page.clock.runFor(59 * 60 * 1000);
+    expect(await isSameDocument(page)).toBe(true);
+    const checked = page.waitForRequest("**/builds/latest.json");
+    await page.clock.runFor(60 * 1000 + 1);
+    await checked;
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.locator('footer a[href="/work/"]').first().click();
+    await expect(page).toHaveURL(/\/work\/$/);
+    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    expect(await isSameDocument(page)).toBe(false);
+  });
+});
