@@ -35,6 +35,19 @@ const SCALARS: Record<string, string> = {
   blocks: "JSON",
 };
 
+/** Media nodes exist only when some entry has media (not in the sparse seed); their shape is the plugin's. */
+const MEDIA_TYPE_DEFINITION = `type ${MEDIA_TYPE} implements Node {
+  name: String
+  alternativeText: String
+  caption: String
+  width: Int
+  height: Int
+  mime: String
+  url: String
+  formats: JSON
+  localFile: File @link(from: "localFile___NODE")
+}`;
+
 const TO_MANY = new Set(["oneToMany", "manyToMany", "manyWay", "morphToMany"]);
 
 export interface TypeDefsInput {
@@ -58,7 +71,7 @@ export function strapiTypeDefs({ schemas, sourcedUids, nodeName }: TypeDefsInput
   };
   sourcedUids.forEach(visit);
 
-  const definitions: string[] = [];
+  const definitions: string[] = [MEDIA_TYPE_DEFINITION];
   for (const uid of wanted) {
     const schema = byUid.get(uid)!;
     const typeName = nodeName(uid);
