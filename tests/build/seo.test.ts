@@ -1,20 +1,11 @@
 import { pagePath, type PageRef } from "../../src/lib/page-path";
+import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../src/lib/site-configuration";
 import { builtPages, cms, parseXml, readBuilt, SEED_PROFILE, SITE_URL } from "./support/built-site";
 
 const pages = builtPages();
 const contentPages = pages.filter(({ path }) => !path.startsWith("/404"));
 
-interface Configuration {
-  structured_data_name?: string | null;
-  structured_data_description?: string | null;
-  structured_data_address_locality?: string | null;
-  structured_data_address_country?: string | null;
-  email?: string | null;
-  telephone?: string | null;
-  instagram_url?: string | null;
-  linkedin_url?: string | null;
-  facebook_url?: string | null;
-  tiktok_url?: string | null;
+interface Configuration extends SiteConfiguration {
   structured_data_logo?: unknown;
 }
 
@@ -64,7 +55,7 @@ describe("Organization JSON-LD", () => {
     expect(JSON.stringify(data)).not.toMatch(/null|""/);
     const expectField = (key: string, value: unknown) => (value ? expect(data[key]).toEqual(value) : expect(data).not.toHaveProperty(key));
     expectField("description", configuration.structured_data_description);
-    const sameAs = [configuration.instagram_url, configuration.linkedin_url, configuration.facebook_url, configuration.tiktok_url].filter(Boolean);
+    const sameAs = SOCIAL_URL_FIELDS.map((field) => configuration[field]).filter(Boolean);
     expectField("sameAs", sameAs.length ? sameAs : undefined);
     if (configuration.structured_data_logo) expect(String(data.logo)).toMatch(new RegExp(`^${SITE_URL}/`));
     else expect(data).not.toHaveProperty("logo");

@@ -1,22 +1,9 @@
-import fs from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../../scripts/lib/chromium-launch";
 
 /** Debian's Chromium unless CHROMIUM_PATH points elsewhere (never `playwright install` here). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const hasChromium = () => fs.existsSync(CHROMIUM_PATH);
+export const CHROMIUM_PATH = chromiumLaunchOptions().executablePath;
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -1,15 +1,7 @@
-/** The configuration fields SPEC 7's structured organisation data is built from. Any may be empty. */
-export interface OrganizationSource {
-  structured_data_name?: string | null;
-  structured_data_description?: string | null;
-  structured_data_address_locality?: string | null;
-  structured_data_address_country?: string | null;
-  email?: string | null;
-  telephone?: string | null;
-  instagram_url?: string | null;
-  linkedin_url?: string | null;
-  facebook_url?: string | null;
-  tiktok_url?: string | null;
+import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../lib/site-configuration";
+
+/** The configuration SPEC 7's structured organisation data is built from. Any field may be empty. */
+export interface OrganizationSource extends SiteConfiguration {
   /** Site-relative or absolute URL of structured_data_logo. */
   logoUrl?: string | null;
 }
@@ -44,8 +36,7 @@ export function organizationJsonLd(source: OrganizationSource, siteUrl: string):
     telephone ? compact({ "@type": "ContactPoint", contactType: "sales", telephone }) : undefined,
     email ? compact({ "@type": "ContactPoint", contactType: "sales", email }) : undefined,
   ].filter((point): point is Record<string, Json> => point !== undefined);
-  const sameAs = [source.instagram_url, source.linkedin_url, source.facebook_url, source.tiktok_url]
-    .map(text)
+  const sameAs = SOCIAL_URL_FIELDS.map((field) => text(source[field]))
     .filter((url): url is string => url !== undefined);
 
   return compact({

@@ -11,6 +11,8 @@ export function readBuilt(path: string): string {
   return readFileSync(join(BUILD_DIR, path), "utf8");
 }
 
+const NOT_PAGES = new Set(["static", "page-data", "builds", "media", "icons", "~partytown", "_gatsby"]);
+
 /** Every HTML page of the build as [site path, parsed document]. */
 export function builtPages(): { path: string; document: Document }[] {
   const pages: { path: string; document: Document }[] = [];
@@ -18,7 +20,8 @@ export function builtPages(): { path: string; document: Document }[] {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry);
       if (statSync(full).isDirectory()) {
-        if (!["static", "page-data", "builds", "media", "icons", "~partytown"].includes(entry) || dir !== BUILD_DIR) walk(full);
+        // Top-level folders of assets and fragments (Gatsby's /_gatsby/slices/*.html are not pages).
+        if (!(dir === BUILD_DIR && NOT_PAGES.has(entry))) walk(full);
       } else if (entry.endsWith(".html")) {
         const rel = `/${relative(BUILD_DIR, full)}`.replace(/index\.html$/, "");
         pages.push({ path: rel, document: new JSDOM(readFileSync(full, "utf8")).window.document });
