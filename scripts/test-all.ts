@@ -3,7 +3,7 @@
  * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
- * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, publish;
+ * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish;
  * --grep is passed to Playwright). Runs on one machine take turns (a lock file), since each builds into public/.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -88,7 +88,7 @@ async function runSuites(): Promise<number> {
     }
   }
 
-  if (wanted("e2e")) {
+  if (wanted("e2e") || wanted("develop")) {
     try {
       await withCms("full", { profile: "full" }, async (cms) => {
         const port = await freePort();
@@ -103,13 +103,14 @@ async function runSuites(): Promise<number> {
         rmSync(site, { recursive: true, force: true });
         cpSync(join(ROOT, "public"), site, { recursive: true });
         const env = { BUILD_DIR: site, SEED_PROFILE: "full", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl, GATSBY_GTM_ID: E2E_GTM_ID };
-        record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
+        if (wanted("e2e")) record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
         const server = await startStaticServer({ root: site, port, tagManager: true });
         try {
-          record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, env));
+          if (wanted("e2e")) record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, env));
         } finally {
           await server.close();
         }
+        if (wanted("develop")) record(await runJestSuite("developers: gatsby develop + GraphiQL", "tests/develop/jest.config.cjs", env));
       });
     } catch (error) {
       console.error(error);

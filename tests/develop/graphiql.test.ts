@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { freePort } from "../../scripts/lib/child";
+
+const ROOT = join(__dirname, "..", "..");
+let develop: ChildProcess | undefined;
+let url = "";
+let output = "";
+
+beforeAll(async () => {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  develop = spawn(join(ROOT, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, STRAPI_URL: process.env.CMS_URL, STRAPI_TOKEN: process.env.CMS_TOKEN, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  develop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  develop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    if (develop.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
+    const ready = await fetch(`${url}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ site { id } }" }) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error(`gatsby develop did not become ready:\n${output.slice(-3000)}`);
+});
+
+afterAll(() => {
+  // The whole process group: gatsby develop runs workers of its own.
+  if (develop?.pid) process.kill(-develop.pid, "SIGTERM");
+});
+
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${url}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+  const json = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(json.errors).toBeUndefined();
+  return json.data;
+}
+
+async function cms<T>(path: string): Promise<T> {
+  const response = await fetch(`${process.env.CMS_URL}${path}`, { headers: { Authorization: `Bearer ${process.env.CMS_TOKEN}` } });
+  return (await response.json()) as T;
+}
+
+test("GraphiQL at /___graphql answers a query for pages, posts, configuration and navigation from the CMS", async () => {
+  const data = await graphql<{
+    allStrapiPage: { nodes: { title: string; path: string }[] };
+    allStrapiBlogPost: { totalCount: number };
+    strapiConfiguration: { structured_data_name: string };
+    navigationMenu: { items: { title: string; path: string | null }[] };
+  }>(`{
+    allStrapiPage(filter: { publishedAt: { ne: null } }) { nodes { title path } }
+    allStrapiBlogPost { totalCount }
+    strapiConfiguration { structured_data_name }
+    navigationMenu(slug: { eq: "main-navigation" }) { items { title path } }
+  }`);
+  const pages = await cms<{ data: { title: string }[]; meta: { pagination: { total: number } } }>("/api/pages?pagination[pageSize]=100");
+  const posts = await cms<{ meta: { pagination: { total: number } } }>("/api/blog-posts");
+  const configuration = await cms<{ data: { structured_data_name: string } }>("/api/configuration");
+  const navigation = await cms<{ title: string }[]>("/api/navigation/render/main-navigation?type=TREE");
+
+  expect(data.allStrapiPage.nodes.map((page) => page.title).sort()).toEqual(pages.data.map((page) => page.title).sort());
+  expect(data.allStrapiPage.nodes.find((page) => page.path === "/")).toBeDefined();
+  expect(data.allStrapiBlogPost.totalCount).toBe(posts.meta.pagination.total);
+  expect(data.strapiConfiguration.structured_data_name).toBe(configuration.data.structured_data_name);
+  expect(data.navigationMenu.items.map((item) => item.title)).toEqual(navigation.map((item) => item.title));
+  expect(data.navigationMenu.items.every((item) => item.path?.startsWith("/"))).toBe(true);
+});
