@@ -7,7 +7,7 @@ import { sourceNavigations } from "./src/build/navigation/source-navigations";
 import { createRichTextNode, isCmsMarkdownNode } from "./src/build/rich-text/rich-text-nodes";
 import { createSitePages } from "./src/build/routes/create-site-pages";
 import { customizeSchema } from "./src/build/schema/customize-schema";
-import { pagePathResolvers } from "./src/build/schema/page-path-resolver";
+import { pageResolvers } from "./src/build/schema/page-resolvers";
 import { writeBuildManifest } from "./src/build/manifest/write-build-manifest";
 import { writeRobots } from "./src/build/seo/write-robots";
 
@@ -57,7 +57,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   }
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => pagePathResolvers(args);
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => pageResolvers(args);
 
 export const createPages: GatsbyNode["createPages"] = (args) => {
   try {

@@ -23,6 +23,7 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
       title={page?.title}
       metaTitle={page?.seo?.meta_title}
       metaDescription={page?.seo?.meta_description}
+      description={page?.summary}
       images={[page?.seo?.share_image?.localFile?.publicURL]}
     />
   );
@@ -33,6 +34,7 @@ export const query = graphql`
     strapiPage(id: { eq: $id }) {
       title
       path
+      summary
       seo {
         meta_title
         meta_description

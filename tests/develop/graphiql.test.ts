@@ -12,7 +12,8 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   develop = spawn(join(ROOT, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: ROOT,
-    env: { ...process.env, STRAPI_URL: process.env.CMS_URL, STRAPI_TOKEN: process.env.CMS_TOKEN, GATSBY_TELEMETRY_DISABLED: "1" },
+    // Jest sets NODE_ENV=test, which gatsby develop's bundler refuses.
+    env: { ...process.env, NODE_ENV: "development", STRAPI_URL: process.env.CMS_URL, STRAPI_TOKEN: process.env.CMS_TOKEN, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   // The whole process group: gatsby develop runs workers of its own.
-  if (develop?.pid) process.kill(-develop.pid, "SIGTERM");
+  if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, "SIGTERM");
 });
 
 async function graphql<T>(query: string): Promise<T> {

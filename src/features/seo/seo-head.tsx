@@ -8,7 +8,7 @@ export interface SeoHeadProps {
   title?: string | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
-  /** Post excerpt; otherwise the configuration's description is used. */
+  /** Post excerpt or page summary; otherwise the configuration's description, else the title. */
   description?: string | null;
   /** Share image candidates, best first; the configuration's meta_og_image is the last resort. */
   images?: (string | null | undefined)[];
@@ -29,7 +29,7 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
     title,
     metaTitle,
     metaDescription,
-    fallbackDescription: description ?? configuration?.structured_data_description,
+    fallbackDescriptions: [description, configuration?.structured_data_description],
     images: [...images, defaultImage],
     article,
   });
@@ -37,11 +37,11 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
   return (
     <>
       <title>{meta.title}</title>
-      {meta.description && <meta name="description" content={meta.description} />}
+      <meta name="description" content={meta.description} />
       {!noCanonical && <link rel="canonical" href={meta.canonical} />}
       {(NO_INDEX || noCanonical) && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={meta.title} />
-      {meta.description && <meta property="og:description" content={meta.description} />}
+      <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.type} />
       {!noCanonical && <meta property="og:url" content={meta.canonical} />}
       {configuration?.structured_data_name && <meta property="og:site_name" content={configuration.structured_data_name} />}
@@ -49,7 +49,7 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
       {meta.publishedTime && <meta property="article:published_time" content={meta.publishedTime} />}
       <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={meta.title} />
-      {meta.description && <meta name="twitter:description" content={meta.description} />}
+      <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={meta.image} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
     </>

@@ -23,16 +23,17 @@ describe("metaTags fallbacks", () => {
       path: "/blog/a/",
       title: "A post",
       metaTitle: "",
-      fallbackDescription: "The excerpt.",
+      fallbackDescriptions: ["The excerpt.", "The site."],
       images: [null, "/static/c/cover.jpg", "/static/d/og.png"],
       article: { publishedTime: "2026-03-01" },
     });
     expect(meta).toMatchObject({ title: "A post | Lumen & Lark", description: "The excerpt.", image: "https://site.example/static/c/cover.jpg", type: "article", publishedTime: "2026-03-01" });
   });
 
-  it("has no description and no image when nothing is set", () => {
+  it("falls back to the site description, then the title; no image when none is set", () => {
+    expect(metaTags({ ...base, path: "/x/", title: "X", fallbackDescriptions: [null, "The site."] }).description).toBe("The site.");
     const meta = metaTags({ siteUrl: "https://site.example", path: "/x/", title: "X", images: [undefined, null] });
-    expect(meta.description).toBeUndefined();
+    expect(meta.description).toBe("X");
     expect(meta.image).toBeUndefined();
     expect(meta.title).toBe("X");
   });
