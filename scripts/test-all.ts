@@ -11,7 +11,7 @@ import { lock } from "proper-lockfile";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
-import { freePort } from "./lib/child";
+import { freePort, run } from "./lib/child";
 import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, printSummary, ROOT, runJestSuite, runPlaywrightSuite, stepResult, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
@@ -51,6 +51,23 @@ async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHan
     await cms?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** tsc --noEmit for each TypeScript project; the site's needs the types `gatsby build` just generated. */
+async function typecheck(): Promise<boolean> {
+  banner("type checking");
+  const projects: [string, string][] = [
+    [join(ROOT, "node_modules", ".bin", "tsc"), "tsconfig.json"],
+    [join(ROOT, "node_modules", ".bin", "tsc"), "publisher/tsconfig.json"],
+    [join(ROOT, "cms", "node_modules", ".bin", "tsc"), "cms/tsconfig.json"],
+  ];
+  let ok = true;
+  for (const [tsc, project] of projects) {
+    const code = await run(tsc, ["--noEmit", "-p", project], { cwd: ROOT });
+    console.log(`${project}: ${code === 0 ? "no type errors" : "type errors above"}`);
+    ok &&= code === 0;
+  }
+  return ok;
 }
 
 async function main(): Promise<number> {
@@ -104,6 +121,7 @@ async function runSuites(): Promise<number> {
         const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
         record(stepResult("site builds against the full seed profile", built));
         if (!built) return;
+        if (wanted("e2e")) record(stepResult("TypeScript strict: site (with typegen), cms, publisher", await typecheck()));
         // Tests read a copy, so nothing that touches public/ later can pull files from under them.
         const site = join(ARTIFACTS, "public-full");
         rmSync(site, { recursive: true, force: true });
