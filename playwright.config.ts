@@ -19,6 +19,10 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: {
+      ...chromiumLaunchOptions(),
+      // Safety net: a test that forgets to stub a third party still cannot reach the internet.
+      args: [...chromiumLaunchOptions().args, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+    },
   },
 });
