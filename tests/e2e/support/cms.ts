@@ -73,6 +73,8 @@ export async function configuration<T = Record<string, unknown>>(): Promise<T> {
 interface RenderedNavigationItem {
   title: string;
   type: "INTERNAL" | "EXTERNAL" | "WRAPPER";
+  /** The render endpoint puts an external item's URL in `path`; `externalPath` is the admin API's name for it. */
+  path?: string | null;
   externalPath?: string | null;
   related?: { documentId?: string } | null;
   items?: RenderedNavigationItem[] | null;
@@ -92,7 +94,7 @@ export async function navigationTree(slug: "main-navigation" | "footer-navigatio
   const pathOf = new Map(pages.map((page) => [page.documentId, page.path]));
   const convert = (item: RenderedNavigationItem): NavigationEntry => ({
     title: item.title,
-    path: item.type === "EXTERNAL" ? item.externalPath ?? null : item.type === "INTERNAL" ? pathOf.get(item.related?.documentId ?? "") ?? null : null,
+    path: item.type === "EXTERNAL" ? item.externalPath || item.path || null : item.type === "INTERNAL" ? pathOf.get(item.related?.documentId ?? "") ?? null : null,
     external: item.type === "EXTERNAL",
     items: (item.items ?? []).map(convert),
   });
