@@ -3,10 +3,11 @@ import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
 import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
+import { fontPreloadLinks } from "./src/theme/fonts";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  setHeadComponents(consentHeadScripts());
+  setHeadComponents([...consentHeadScripts(), ...fontPreloadLinks()]);
 };
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

@@ -4,6 +4,8 @@ module.exports = {
   roots: ["<rootDir>/tests/unit"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/support/jest-preprocess.cjs" },
   moduleNameMapper: {
+    // marked ships ESM only for `import`; Jest (CommonJS here) takes its UMD build.
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|woff2?)$": "<rootDir>/tests/unit/support/file-mock.cjs",
   },

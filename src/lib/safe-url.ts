@@ -58,8 +58,15 @@ export function resolveLink(href: string, { external = false, siteOrigins = [] }
     return resolveLink(`https:${clean}`, { external, siteOrigins });
   }
   if (clean.startsWith("\\")) throw new UnsafeUrlError(href);
+  // Browsers read "/\host" as "//host": a relative reference that resolves to another host is judged as
+  // the absolute URL it becomes.
+  const resolved = new URL(clean, PROBE);
+  if (resolved.origin !== PROBE) return resolveLink(resolved.href, { external, siteOrigins });
   return { kind: "internal", path: clean };
 }
+
+// Any base works: it only shows whether a relative reference escapes to another host.
+const PROBE = "https://probe.invalid";
 
 /** Same as resolveLink but answers null instead of throwing, for callers that drop bad links. */
 export function tryResolveLink(href: string, options?: ResolveLinkOptions): LinkTarget | null {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../features/blocks/blocks";
+import { PageTitle } from "../features/blocks/page-title";
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
 
@@ -9,7 +10,7 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
   if (!page) return null;
   return (
     <Wrap as="article">
-      <h1>{page.title}</h1>
+      <PageTitle title={page.title} opensWithHero={page.content?.[0]?.__typename === "STRAPI__COMPONENT_BLOCKS_HERO"} />
       <Blocks blocks={page.content} />
     </Wrap>
   );

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { css } from "styled-components";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
@@ -67,3 +68,10 @@ export const fontFaces = css`
 
 /** The files every page's first view needs (body, headings, navigation), worth a preload. */
 export const CRITICAL_FONT_URLS: readonly string[] = [interLatin, frauncesLatin, groteskLatin];
+
+/** <link rel="preload"> for the critical fonts, for the server-rendered <head>. */
+export function fontPreloadLinks(): React.ReactElement[] {
+  return CRITICAL_FONT_URLS.map((href) =>
+    React.createElement("link", { key: href, rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" }),
+  );
+}

@@ -42,7 +42,8 @@ function parseItem(slug: string, raw: unknown, where: string): NavigationItemSou
       return { title, kind: "internal", pageDocumentId, items };
     }
     case "EXTERNAL": {
-      const href = typeof raw.externalPath === "string" ? raw.externalPath : "";
+      // The TREE render puts an external item's URL in `path` (`externalPath` is the admin's field name).
+      const href = [raw.externalPath, raw.path].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
       try {
         const target = resolveLink(href, { external: true });
         return { title, kind: target.kind === "external" ? "external" : "internal", url: target.kind === "internal" ? target.path : target.href, items };

@@ -59,8 +59,6 @@ function sanitizeOptions(context: RichTextContext): IOptions {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// Any base works: it only shows whether a relative reference escapes to another host.
-const PROBE = "https://probe.invalid";
 
 /** Links: unsafe or unreadable ones lose their anchor (the text stays); external ones open safely. */
 function transformLink(attribs: Attributes, context: RichTextContext): sanitizeHtml.Tag {
@@ -83,11 +81,7 @@ function classifyHref(href: string | undefined, context: RichTextContext): LinkT
   if (href === undefined || CONTROL_CHARACTERS.test(href.replace(/[\t\n\r]/g, "").trim())) return null;
   const options = { external: true, siteOrigins: context.siteOrigins };
   try {
-    const target = resolveLink(href, options);
-    if (target.kind !== "internal") return target;
-    // Browsers read "/\host" as "//host": a path that resolves to another host is judged as that URL.
-    const url = new URL(target.path, PROBE);
-    return url.origin === PROBE ? target : resolveLink(url.href, options);
+    return resolveLink(href, options);
   } catch {
     return null;
   }

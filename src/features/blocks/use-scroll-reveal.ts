@@ -1,11 +1,13 @@
 import * as React from "react";
+import { whenConsentSettled } from "../../lib/consent-settled";
 import { prefersReducedMotion } from "../../theme/motion";
 
 type Idle = (callback: () => void) => number;
 
 /**
  * Starts the scroll-driven section animations for the children of `containerRef` once the page has
- * painted and the browser is idle, importing them on demand. Under reduced motion nothing is loaded.
+ * painted, the visitor has answered the cookie dialog (nothing plays behind it) and the browser is idle,
+ * importing them on demand. Under reduced motion nothing is loaded.
  */
 export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): void {
   React.useEffect(() => {
@@ -14,7 +16,7 @@ export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): voi
     let stop: (() => void) | undefined;
     let cancelled = false;
     const idle: Idle = (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => window.setTimeout(callback, 200));
-    idle(() => {
+    const start = () => {
       if (cancelled) return;
       import(/* webpackChunkName: "scroll-reveal" */ "./scroll-reveal").then(
         ({ startScrollReveal }) => {
@@ -23,6 +25,9 @@ export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): voi
         // Decoration only: a chunk that fails to load leaves the page fully visible.
         () => undefined,
       );
+    };
+    void whenConsentSettled().then(() => {
+      if (!cancelled) idle(start);
     });
     return () => {
       cancelled = true;

@@ -150,14 +150,4 @@ export const Button = styled.button<{ $variant: "solid" | "outline" }>`
   ${focusRing}
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from "../../theme/visually-hidden";

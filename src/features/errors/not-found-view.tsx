@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SafeLink } from "../links/safe-link";
 import { Wrap } from "../../theme/wrap";
 
 /**
@@ -13,7 +13,7 @@ export function NotFoundView({ path }: { path: string }) {
     <Wrap>
       <h1>Page Not Found: {shownPath}</h1>
       <p>
-        The page you asked for does not exist. <Link to="/">Go to the home page</Link>.
+        The page you asked for does not exist. <SafeLink to="/">Go to the home page</SafeLink>.
       </p>
     </Wrap>
   );

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SafeLink } from "../links/safe-link";
 import { Wrap } from "../../theme/wrap";
 
 export const DEFAULT_ERROR_MESSAGE = "Internal Server Error";
@@ -19,7 +19,7 @@ export function ServerErrorView({ statusCode = 500, message, description }: Serv
       <h1>{message || DEFAULT_ERROR_MESSAGE}</h1>
       <p>{description || DEFAULT_ERROR_DESCRIPTION}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <SafeLink to="/">Go to the home page</SafeLink>
       </p>
     </Wrap>
   );

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { CRITICAL_FONT_URLS } from "../../theme/fonts";
 import { GlobalStyle } from "../../theme/global-style";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
@@ -24,10 +23,6 @@ export function Layout({ pathname, children }: LayoutProps) {
         so its CSS (font faces, body margin) would arrive only with JavaScript and shift the page.
       */}
       <GlobalStyle />
-      {/* Preloads at the top of the body are found by the preload scanner as early as head ones. */}
-      {CRITICAL_FONT_URLS.map((href) => (
-        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-      ))}
       <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { resolveLink, type LinkTarget } from "../../lib/safe-url";
+import { resolveLink } from "../../lib/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { siteOrigins } from "./site-origins";
 
@@ -14,28 +14,13 @@ export interface SafeLinkProps extends AnchorProps {
   current?: boolean;
 }
 
-// Any base works: it only shows whether a "path" escapes to another host.
-const PROBE = "https://probe.invalid";
-
-/**
- * resolveLink plus one browser quirk: URL parsers read "/\host" (and "\\host") as "//host", so a path
- * that looks internal can still leave the site. Such paths are judged as the absolute URL they become.
- */
-export function classifyLink(to: string, external: boolean, origins: readonly string[]): LinkTarget {
-  const target = resolveLink(to, { external, siteOrigins: origins });
-  if (target.kind !== "internal") return target;
-  const url = new URL(target.path, PROBE);
-  if (url.origin === PROBE) return target;
-  return resolveLink(url.href, { external, siteOrigins: origins });
-}
-
 /**
  * The one link component: internal paths navigate in-app with Gatsby Link, external URLs only with
  * `external`, unsafe protocols never render. resolveLink throws with the reason, which reaches the
  * error boundary in development and fails the build's HTML render in production.
  */
 export function SafeLink({ to, external = false, current, children, ...rest }: SafeLinkProps) {
-  const target = classifyLink(to, external, siteOrigins());
+  const target = resolveLink(to, { external, siteOrigins: siteOrigins() });
   const aria = current ? { "aria-current": "page" as const } : {};
   if (target.kind === "internal" && target.path.startsWith("/")) {
     return (

@@ -1,7 +1,3 @@
-// marked ships as ESM only to `import`, which Jest's CommonJS runtime cannot load; its UMD build is the
-// same parser in a form Jest can require.
-jest.mock("marked", () => jest.requireActual("../../../node_modules/marked/lib/marked.umd.js"));
-
 import { renderRichText, sanitizeRichHtml, type RichTextContext } from "../../../src/build/rich-text/render-rich-text";
 
 /**

@@ -18,6 +18,8 @@ describe("resolveLink: the safe-link rules", () => {
     expect(() => resolveLink("https://elsewhere.example/", site)).toThrow(ExternalUrlNotAllowedError);
     expect(() => resolveLink("https://elsewhere.example/", site)).toThrow(/not allowed by default/);
     expect(() => resolveLink("//elsewhere.example/x", site)).toThrow(ExternalUrlNotAllowedError);
+    // Browsers read "/\\host" as "//host".
+    expect(() => resolveLink("/\\elsewhere.example/x", site)).toThrow(ExternalUrlNotAllowedError);
   });
 
   it("follows an external URL with the flag", () => {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { useScrollReveal } from "../../../../src/features/blocks/use-scroll-reveal";
 import { installMatchMedia } from "../support/media";
+import { markConsentPending, settleConsent } from "../../../../src/lib/consent-settled";
 
 const mockStartScrollReveal = jest.fn(() => jest.fn());
 jest.mock("../../../../src/features/blocks/scroll-reveal", () => ({ startScrollReveal: mockStartScrollReveal }));
@@ -35,4 +36,14 @@ it("loads nothing under reduced motion", async () => {
   render(<Sections />);
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(mockStartScrollReveal).not.toHaveBeenCalled();
+});
+
+it("waits while the cookie dialog asks for an answer (rendering blocked), then starts", async () => {
+  installMatchMedia({ reducedMotion: false });
+  markConsentPending();
+  render(<Sections />);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(mockStartScrollReveal).not.toHaveBeenCalled();
+  settleConsent();
+  await waitFor(() => expect(mockStartScrollReveal).toHaveBeenCalledTimes(1));
 });

@@ -26,7 +26,6 @@ it("renders header, main and footer around the page", () => {
   expect(screen.getByRole("banner")).toBeInTheDocument();
   expect(screen.getByRole("main")).toHaveTextContent("page");
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-  expect(document.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(3);
 });
 
 it("makes the page behind the open mobile menu inert", async () => {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
-import { SafeLink, classifyLink } from "../../../../src/features/links/safe-link";
+import { SafeLink } from "../../../../src/features/links/safe-link";
+import { resolveLink } from "../../../../src/lib/safe-url";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -25,7 +26,7 @@ describe("SafeLink", () => {
   });
 
   it("treats an absolute URL on this site as internal", () => {
-    expect(classifyLink(`${HERE}/about?x=1#top`, false, [HERE])).toEqual({ kind: "internal", path: "/about?x=1#top" });
+    expect(resolveLink(`${HERE}/about?x=1#top`, { siteOrigins: [HERE] })).toEqual({ kind: "internal", path: "/about?x=1#top" });
   });
 
   it("refuses an external URL without the external flag, saying it is not allowed by default", () => {
@@ -47,7 +48,7 @@ describe("SafeLink", () => {
 
   it("judges /\\host as the other host it leads to", () => {
     expect(() => renderLink({ to: "/\\evil.com" })).toThrow(/is not allowed by default/);
-    expect(classifyLink("/\\evil.com", true, [HERE])).toEqual({ kind: "external", href: "https://evil.com/" });
+    expect(resolveLink("/\\evil.com", { external: true, siteOrigins: [HERE] })).toEqual({ kind: "external", href: "https://evil.com/" });
   });
 
   it("renders mailto:, tel: and fragments as plain anchors", () => {
