@@ -4,11 +4,11 @@ import { createCmsClient } from "./src/build/cms/cms-client";
 import { checkCmsReachable } from "./src/build/cms/preflight";
 import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./src/build/cms/source-plugin-guards";
 import { sourceNavigations } from "./src/build/navigation/source-navigations";
-import { createRichTextNode, isCmsMarkdownNode } from "./src/build/rich-text/rich-text-nodes";
+import { addRichTextHtml } from "./src/build/rich-text/rich-text-nodes";
 import { createSitePages } from "./src/build/routes/create-site-pages";
 import { customizeSchema } from "./src/build/schema/customize-schema";
 import { pageResolvers } from "./src/build/schema/page-resolvers";
-import { writeBuildManifest } from "./src/build/manifest/write-build-manifest";
+import { builtPagePaths, writeBuildManifest } from "./src/build/manifest/write-build-manifest";
 import { writeRobots } from "./src/build/seo/write-robots";
 
 const env = readBuildEnv();
@@ -44,14 +44,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, createContentDigest, reporter }) => {
-  if (!isCmsMarkdownNode(node)) return;
   try {
-    await createRichTextNode({
-      node, actions, createNodeId, createContentDigest, client: cms,
-      cmsOrigin: new URL(env.strapiUrl).origin,
-      siteOrigins: [new URL(env.siteUrl).origin],
-      publicDir: "public",
-    });
+    await addRichTextHtml({ node, actions, createNodeId, createContentDigest }, { env, client: cms, publicDir: "public" });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
@@ -68,8 +62,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { pages } = store.getState() as { pages: Map<string, { path: string }> };
   await writeRobots("public", env.siteUrl, env.noIndex);
-  const latest = await writeBuildManifest("public", process.env.BUILD_ID!, [...pages.values()].map((page) => page.path));
+  const latest = await writeBuildManifest("public", process.env.BUILD_ID!, builtPagePaths(store));
   reporter.info(`Build ${latest.id}: wrote builds/latest.json and builds/meta/${latest.id}.json`);
 };

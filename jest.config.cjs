@@ -2,15 +2,18 @@
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/support/jest-preprocess.cjs" },
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/support/jest-preprocess.cjs",
+    "\\.(jpg|jpeg|png|gif|svg|webp|woff2?)$": "<rootDir>/tests/unit/support/file-transform.cjs",
+  },
   moduleNameMapper: {
     // marked ships ESM only for `import`; Jest (CommonJS here) takes its UMD build.
     "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     "\\.(css)$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|gif|svg|webp|woff2?)$": "<rootDir>/tests/unit/support/file-mock.cjs",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby ships untranspiled modules; font files are imported for their URL.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@fontsource-variable)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/tests/unit/support/loadershim.cjs"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup-tests.ts"],

@@ -5,7 +5,7 @@
  * where everything is, and runs until Ctrl-C. PORT, HOST, DATABASE_FILENAME, SEED_PROFILE,
  * ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are read from the environment.
  */
-import { startCms, type CmsHandle } from "./lib/cms-process";
+import { editorLogin, startCms, type CmsHandle } from "./lib/cms-process";
 
 async function main(): Promise<void> {
   const profile = process.env.SEED_PROFILE === "sparse" ? "sparse" : "full";
@@ -20,14 +20,13 @@ async function main(): Promise<void> {
     log: "inherit",
   });
 
-  const usingDefaults = !process.env.ADMIN_PASSWORD;
   console.log(
     [
       "",
       `CMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  Admin panel : ${cms.adminUrl}`,
       `  Content API : ${cms.url}/api   (e.g. ${cms.url}/api/pages, ${cms.url}/api/navigation/render/main-navigation?type=TREE)`,
-      `  Editor login: ${cms.adminEmail} / ${cms.adminPassword}${usingDefaults ? "   (local default; set ADMIN_EMAIL / ADMIN_PASSWORD to change)" : ""}`,
+      `  Editor login: ${editorLogin(cms)}`,
       `  Site token  : ${process.env.STRAPI_SITE_TOKEN ? "from STRAPI_SITE_TOKEN" : `written to ${process.env.CMS_TOKEN_FILE ?? "cms/.tmp/site-api-token"}`}`,
       "Press Ctrl-C to stop.",
       "",

@@ -3,7 +3,7 @@
  * publisher), then the publisher (first build when nothing is live, static serving with CDN headers,
  * rebuilds on publish). Prints where everything is; Ctrl-C stops both.
  */
-import { startCms } from "./lib/cms-process";
+import { editorLogin, startCms } from "./lib/cms-process";
 import { loadConfig } from "../publisher/src/config/load-config";
 import { startPublisher } from "../publisher/src/main";
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   console.log(`
   Site (served like a CDN):  ${publisher.siteUrl}
   CMS admin panel:           ${cms.adminUrl}
-    editor login:            ${cms.adminEmail} / ${cms.adminPassword}
+    editor login:            ${editorLogin(cms)}
   CMS API:                   ${cms.url}/api
   Publisher status:          ${publisher.statusUrl}
   ${failed ? "\n  The first build FAILED — the status page says why.\n" : ""}

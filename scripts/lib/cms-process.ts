@@ -328,3 +328,10 @@ function readToken(env: NodeJS.ProcessEnv, tokenFile: string): string {
   if (!token) throw new Error(`The CMS started but wrote no API token to ${tokenFile}.`);
   return token;
 }
+
+/** The editor login as it may be printed: the local default in full, a password from the environment never. */
+export function editorLogin(cms: Pick<CmsHandle, "adminEmail" | "adminPassword">): string {
+  return process.env.ADMIN_PASSWORD
+    ? `${cms.adminEmail} / (the password in ADMIN_PASSWORD)`
+    : `${cms.adminEmail} / ${cms.adminPassword}   (local default; set ADMIN_EMAIL / ADMIN_PASSWORD to change)`;
+}

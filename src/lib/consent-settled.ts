@@ -16,8 +16,11 @@ export function isConsentPending(): boolean {
   return root()?.hasAttribute(CONSENT_PENDING_ATTRIBUTE) ?? false;
 }
 
-/** Resolves at once when nothing is pending (and on the server), else when the visitor has answered. */
-export function whenConsentSettled(): Promise<void> {
+/**
+ * Resolves at once when nothing is pending (and on the server), else when the visitor has answered.
+ * An aborted signal stops watching (the promise then never settles), so unmounted components leave nothing behind.
+ */
+export function whenConsentSettled(signal?: AbortSignal): Promise<void> {
   const element = root();
   if (!element || !isConsentPending()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -27,6 +30,7 @@ export function whenConsentSettled(): Promise<void> {
       resolve();
     });
     observer.observe(element, { attributes: true, attributeFilter: [CONSENT_PENDING_ATTRIBUTE] });
+    signal?.addEventListener("abort", () => observer.disconnect(), { once: true });
   });
 }
 

@@ -54,6 +54,9 @@ export function blogIndexPath(page: number): string {
 
 export const COOKIE_POLICY_PATH = "/cookie-policy/";
 
+/** SPEC 1: the free 1 hour consultation lives at this anchor on the home page (header and footer link to it). */
+export const CONSULTATION_PATH = "/#free-consultation";
+
 /** Compares paths regardless of the trailing slash (`/a` and `/a/` are one route). */
 export function withTrailingSlash(path: string): string {
   const [pathname = "", rest = ""] = splitPath(path);

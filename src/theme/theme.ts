@@ -80,6 +80,7 @@ export const media = {
   md: `@media (min-width: ${theme.screens.md})`,
   lg: `@media (min-width: ${theme.screens.lg})`,
   desktopMenu: `@media (min-width: ${theme.screens.desktopMenu})`,
+  mobileMenu: `@media not all and (min-width: ${theme.screens.desktopMenu})`,
   "2xl": `@media (min-width: ${theme.screens["2xl"]})`,
   belowMd: `@media (max-width: ${theme.below.md})`,
   belowLg: `@media (max-width: ${theme.below.lg})`,
@@ -90,7 +91,9 @@ export const media = {
 /** The same breakpoints as media queries for JavaScript (gsap.matchMedia, window.matchMedia). */
 export const queries = {
   desktopMenu: `(min-width: ${theme.screens.desktopMenu})`,
-  mobileMenu: `(max-width: ${theme.below.xl})`,
+  // The exact complement of desktopMenu: "max-width: 1279px" would leave fractional widths (zoom,
+  // OS scaling) between 1279 and 1280px with no menu at all.
+  mobileMenu: `not all and (min-width: ${theme.screens.desktopMenu})`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
   motionOk: "(prefers-reduced-motion: no-preference)",
 } as const;

@@ -9,7 +9,8 @@ const publishedOnly: Core.MiddlewareFactory = (_config, { strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`;
   return async (ctx, next) => {
     const status = ctx.query.status;
-    if (ctx.path.startsWith(prefix) && status !== undefined && status !== 'published') {
+    // Strapi's router matches paths without regard to case (/API/pages is /api/pages): compare the same way.
+    if (ctx.path.toLowerCase().startsWith(prefix.toLowerCase()) && status !== undefined && status !== 'published') {
       ctx.status = 403;
       ctx.body = {
         data: null,

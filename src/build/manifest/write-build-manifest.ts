@@ -36,3 +36,9 @@ export async function writeBuildManifest(publicDir: string, id: string, paths: I
   await writeFile(join(publicDir, "builds", "latest.json"), JSON.stringify(latest));
   return latest;
 }
+
+/** The paths of every page Gatsby built, from its store (onPostBuild). */
+export function builtPagePaths(store: { getState: Function }): string[] {
+  const { pages } = (store.getState as () => { pages: Map<string, { path: string }> })();
+  return [...pages.values()].map((page) => page.path);
+}

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Node, NodePluginArgs, Actions } from "gatsby";
 import type { $Fetch } from "ofetch";
+import type { BuildEnv } from "../env";
 import { renderRichText } from "./render-rich-text";
 
 export const RICH_TEXT_TYPE = "RichText";
@@ -13,18 +14,34 @@ export function isCmsMarkdownNode(node: Node): boolean {
   return node.internal.mediaType === "text/markdown" && node.internal.owner === "gatsby-source-strapi";
 }
 
-interface RichTextNodeArgs {
+interface NodeArgs {
   node: Node;
   actions: Pick<Actions, "createNode" | "createParentChildLink">;
   createNodeId: NodePluginArgs["createNodeId"];
   createContentDigest: NodePluginArgs["createContentDigest"];
+}
+
+interface RichTextSettings {
+  env: Pick<BuildEnv, "strapiUrl" | "siteUrl">;
+  client: $Fetch;
+  /** Where rich-text images are copied (Gatsby's output folder). */
+  publicDir: string;
+}
+
+/** onCreateNode: every CMS markdown node gets its sanitized HTML child; others are left alone. */
+export async function addRichTextHtml(args: NodeArgs, { env, client, publicDir }: RichTextSettings): Promise<void> {
+  if (!isCmsMarkdownNode(args.node)) return;
+  await createRichTextNode({ ...args, client, publicDir, cmsOrigin: new URL(env.strapiUrl).origin, siteOrigins: [new URL(env.siteUrl).origin] });
+}
+
+interface RichTextNodeArgs extends NodeArgs {
   cmsOrigin: string;
   siteOrigins: string[];
   client: $Fetch;
   publicDir: string;
 }
 
-export async function createRichTextNode(args: RichTextNodeArgs): Promise<void> {
+async function createRichTextNode(args: RichTextNodeArgs): Promise<void> {
   const { node, actions, createNodeId, createContentDigest, cmsOrigin, siteOrigins, client, publicDir } = args;
   const downloads: Promise<void>[] = [];
   const html = renderRichText(node.internal.content ?? "", {

@@ -26,11 +26,13 @@ export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): voi
         () => undefined,
       );
     };
-    void whenConsentSettled().then(() => {
+    const unmounted = new AbortController();
+    void whenConsentSettled(unmounted.signal).then(() => {
       if (!cancelled) idle(start);
     });
     return () => {
       cancelled = true;
+      unmounted.abort();
       stop?.();
     };
   }, [containerRef]);

@@ -1,26 +1,20 @@
+import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../lib/site-configuration";
 import { telephoneHref } from "../../lib/telephone";
 
 /** The configuration fields the footer reads (SPEC 3). Anything may be empty. */
-export interface FooterConfiguration {
-  email?: string | null;
-  telephone?: string | null;
-  instagram_url?: string | null;
-  linkedin_url?: string | null;
-  facebook_url?: string | null;
-  tiktok_url?: string | null;
-}
+export type FooterConfiguration = Pick<SiteConfiguration, "email" | "telephone" | (typeof SOCIAL_URL_FIELDS)[number]>;
 
 export interface FooterLink {
   label: string;
   href: string;
 }
 
-const SOCIAL_NETWORKS = [
-  ["Instagram", "instagram_url"],
-  ["LinkedIn", "linkedin_url"],
-  ["Facebook", "facebook_url"],
-  ["TikTok", "tiktok_url"],
-] as const;
+const NETWORK_NAMES: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {
+  instagram_url: "Instagram",
+  linkedin_url: "LinkedIn",
+  facebook_url: "Facebook",
+  tiktok_url: "TikTok",
+};
 
 const filled = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
@@ -34,8 +28,8 @@ export function contactLinks(configuration: FooterConfiguration): FooterLink[] {
 
 /** "Let's be sociable": each network shows only when its URL is set. */
 export function socialLinks(configuration: FooterConfiguration): FooterLink[] {
-  return SOCIAL_NETWORKS.filter(([, field]) => filled(configuration[field])).map(([label, field]) => ({
-    label,
+  return SOCIAL_URL_FIELDS.filter((field) => filled(configuration[field])).map((field) => ({
+    label: NETWORK_NAMES[field],
     href: (configuration[field] as string).trim(),
   }));
 }

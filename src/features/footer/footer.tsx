@@ -1,4 +1,5 @@
 import * as React from "react";
+import { CONSULTATION_PATH } from "../../lib/page-path";
 import { SafeLink } from "../links/safe-link";
 import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
@@ -34,7 +35,7 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
             <LogoMark className="mark" />
             <Wordmark className="wordmark" />
           </S.BrandMark>
-          <S.Consultation to="/#free-consultation">Free 1hr consultation</S.Consultation>
+          <S.Consultation to={CONSULTATION_PATH}>Free 1hr consultation</S.Consultation>
         </S.Brand>
         <S.Column as="nav" aria-label="Footer">
           <NavigationList entries={navigation} />

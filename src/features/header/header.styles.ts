@@ -3,7 +3,7 @@ import { media } from "../../theme/theme";
 import { SafeLink } from "../links/safe-link";
 
 /** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
-export const mobileOnly = "@media not all and (min-width: 1280px)";
+export const mobileOnly = media.mobileMenu;
 
 export const Header = styled.header`
   position: relative;

@@ -46,7 +46,8 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
       reload(path);
     } else {
       console.error(`The code for ${path} failed to load again within 10 seconds; not reloading.`, resources.error);
-      appError.set({ statusCode: 500, path, description: "Part of the site could not be loaded. Check your connection and reload the page." });
+      // The error page shows where the visitor is; navigating anywhere else (the failed path included) clears it.
+      appError.set({ statusCode: 500, path: window.location.pathname, description: "Part of the site could not be loaded. Check your connection and reload the page." });
     }
     return never();
   };

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { PAGE_TRANSITION_MS } from "./runtime-constants";
 import { scrollAfterNavigation } from "./scroll";
+import { prefersReducedMotion } from "../../theme/motion";
 
 interface PageTransitionProps {
   /** Changes on every navigation (the location key). */
@@ -9,9 +10,6 @@ interface PageTransitionProps {
 }
 
 type Phase = "idle" | "leaving" | "entering";
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * SPEC 2/9: page transitions in mode out-in — the old page fades out, then the new one is mounted and fades

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MAX_ROUTE_PRELOADS } from "../../../src/features/runtime/runtime-constants";
 import { acceptConsentBeforeLoad } from "../support/consent";
 
 test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
@@ -40,7 +41,7 @@ test.describe("prefetching visible links", () => {
     });
   }
 
-  test("never more than 4 route preloads in flight", async ({ page }) => {
+  test(`never more than ${MAX_ROUTE_PRELOADS} route preloads in flight`, async ({ page }) => {
     let inFlight = 0;
     let most = 0;
     let total = 0;
@@ -55,8 +56,8 @@ test.describe("prefetching visible links", () => {
     });
     await page.goto("/blog/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => total, { timeout: 20_000 }).toBeGreaterThan(4);
-    expect(most).toBeLessThanOrEqual(4);
+    await expect.poll(() => total, { timeout: 20_000 }).toBeGreaterThan(MAX_ROUTE_PRELOADS);
+    expect(most).toBeLessThanOrEqual(MAX_ROUTE_PRELOADS);
     expect(most).toBeGreaterThan(0);
   });
 });
