@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ErrorPage } from "../features/errors/error-page";
-import { Layout } from "../features/layout/layout";
+import { Layout } from "./layout/layout";
 import { AppErrorBoundary } from "../features/runtime/app-error-boundary";
 import { PageTransition } from "../features/runtime/page-transition";
 import { ProgressIndicator } from "../features/runtime/progress-indicator";

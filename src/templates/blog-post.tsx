@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { RichText } from "../features/blocks/rich-text";
-import { CmsImage } from "../features/images/cms-image";
+import { RichText } from "../components/rich-text/rich-text";
+import { CmsImage } from "../components/images/cms-image";
 import { PostDate } from "../features/blog/post-date";
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";

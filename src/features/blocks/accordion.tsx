@@ -2,7 +2,7 @@ import * as React from "react";
 import { gsap, prefersReducedMotion, useGSAP } from "../../theme/motion";
 import { theme } from "../../theme/theme";
 import { Chevron } from "../../theme/icons/chevron";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text/rich-text";
 import * as S from "./accordion.styles";
 
 export interface AccordionItemData {

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Accordion } from "./accordion";
 import { Hero } from "./hero";
 import { PageButton } from "./page-button";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text/rich-text";
 import { Section } from "./section";
 import { useScrollReveal } from "./use-scroll-reveal";
 import { BlockStack } from "./blocks.styles";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CmsImage, type CmsImageData } from "../images/cms-image";
+import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import * as S from "./hero.styles";
 
 export interface HeroProps {

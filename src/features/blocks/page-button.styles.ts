@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { SafeLink } from "../links/safe-link";
+import { SafeLink } from "../../components/links/safe-link";
 
 export const PageButtonLink = styled(SafeLink)`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text/rich-text";
 import * as S from "./section.styles";
 
 /** A section with an anchor editors place (e.g. #free-consultation on the home page). */

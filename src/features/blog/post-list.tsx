@@ -1,7 +1,7 @@
 import * as React from "react";
 import { blogPostPath } from "../../lib/page-path";
-import { CmsImage, type CmsImageData } from "../images/cms-image";
-import { SafeLink } from "../links/safe-link";
+import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
+import { SafeLink } from "../../components/links/safe-link";
 import { PostDate } from "./post-date";
 import * as S from "./post-list.styles";
 

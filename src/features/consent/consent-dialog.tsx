@@ -2,7 +2,7 @@ import * as React from "react";
 import type { ConsentChoices, ConsentDecision, OptionalCategory } from "../../lib/consent-categories";
 // The one renderer of sanitized CMS HTML (DESIGN: a single dangerouslySetInnerHTML for CMS content); its
 // link handling also makes a #cookie-consent-preferences link inside the intro behave.
-import { RichText } from "../blocks/rich-text";
+import { RichText } from "../../components/rich-text/rich-text";
 import { ConsentCategory } from "./consent-category";
 import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { SafeLink } from "../links/safe-link";
+import { SafeLink } from "../../components/links/safe-link";
 import { Wrap } from "../../theme/wrap";
 
 export const DEFAULT_ERROR_MESSAGE = "Internal Server Error";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../theme/theme";
-import { SafeLink } from "../links/safe-link";
+import { SafeLink } from "../../components/links/safe-link";
 
 export const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.dark};

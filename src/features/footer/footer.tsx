@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CONSULTATION_PATH } from "../../lib/page-path";
-import { SafeLink } from "../links/safe-link";
+import { SafeLink } from "../../components/links/safe-link";
 import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
 import { contactLinks, socialLinks, type FooterConfiguration } from "./footer-model";

@@ -1,6 +1,6 @@
 import styled, { css } from "styled-components";
 import { media } from "../../theme/theme";
-import { SafeLink } from "../links/safe-link";
+import { SafeLink } from "../../components/links/safe-link";
 
 /** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
 export const mobileOnly = media.mobileMenu;

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
-import { SafeLink } from "../../../../src/features/links/safe-link";
-import { resolveLink } from "../../../../src/lib/safe-url";
+import { SafeLink } from "../../../src/components/links/safe-link";
+import { resolveLink } from "../../../src/lib/safe-url";
 
-jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 // jsdom's own origin counts as this site, like window.location.origin in a browser.
 const HERE = window.location.origin;

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { RichText } from "../../../../src/features/blocks/rich-text";
-import { onConsentPreferencesRequested } from "../../../../src/lib/consent-preferences";
-import { renderWithTheme } from "../support/render";
+import { RichText } from "../../../src/components/rich-text/rich-text";
+import { onConsentPreferencesRequested } from "../../../src/lib/consent-preferences";
+import { renderWithTheme } from "../features/support/render";
 
-jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 const HTML = [
   '<p><a href="/services">services</a>',

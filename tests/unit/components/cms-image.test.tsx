@@ -1,9 +1,9 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
-import { CmsImage } from "../../../../src/features/images/cms-image";
-import { IMAGE_BREAKPOINTS, FIXED_DENSITIES, ImagePresetError, imagePreset } from "../../../../src/features/images/image-presets";
+import { CmsImage } from "../../../src/components/images/cms-image";
+import { IMAGE_BREAKPOINTS, FIXED_DENSITIES, ImagePresetError, imagePreset } from "../../../src/components/images/image-presets";
 
-jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 const sharpImage = {
   alternativeText: "A studio",

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { GlobalStyle } from "../../theme/global-style";
-import { Footer } from "../footer/footer";
-import { Header } from "../header/header";
+import { Footer } from "../../features/footer/footer";
+import { Header } from "../../features/header/header";
 import { useSiteChrome } from "./use-site-chrome";
 import * as S from "./layout.styles";
 

@@ -2,12 +2,12 @@ import * as React from "react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
-import { Layout } from "../../../../src/features/layout/layout";
-import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
-import { navigation } from "../header/header-fixtures";
+import { Layout } from "../../../src/app/layout/layout";
+import { installMatchMedia } from "../features/support/media";
+import { renderWithTheme } from "../features/support/render";
+import { navigation } from "../features/header/header-fixtures";
 
-jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
