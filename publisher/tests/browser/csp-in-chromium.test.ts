@@ -1,23 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { startStaticServer, type StaticServer } from "../../src/serve/static-server";
 import { writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
-import { launchChromium } from "../helpers/chromium";
+import { launchChromium, watchViolations } from "../helpers/chromium";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
-
-/** Records CSP violations the way the site's e2e will: DOM events plus "Refused to" console lines. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.text().includes("Refused to")) violations.push(msg.text());
-  });
-  await page.exposeFunction("__reportViolation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation(v: string): void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return violations;
-}
 
 // Real Chromium enforcing the server's headers on the Gatsby-like fixture (it stands in for a
 // real Gatsby build; the site's own e2e repeats this on the real output). Chromium is required,

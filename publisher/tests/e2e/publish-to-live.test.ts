@@ -17,7 +17,7 @@ import { loadConfig, REPO_ROOT } from "../../src/config/load-config";
 import { startPublisher, type PublisherHandle } from "../../src/main";
 import type { PublisherStatus } from "../../src/status/status-types";
 import { consoleLogger } from "../../src/util/logger";
-import { launchChromium } from "../helpers/chromium";
+import { launchChromium, watchViolations } from "../helpers/chromium";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
 const PUBLISH_TO_LIVE_BOUND_MS = 6 * 60_000;
@@ -48,20 +48,6 @@ async function cmRequest<T>(cms: CmsHandle, jwt: string, method: string, route: 
   });
   if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.text().includes("Refused to")) violations.push(msg.text());
-  });
-  await page.exposeFunction("__reportViolation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation(v: string): void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return violations;
 }
 
 describe("editor publishes in Strapi → webhook → gatsby build → atomic release → served", () => {

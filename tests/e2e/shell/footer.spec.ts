@@ -1,18 +1,11 @@
 import { expect, test } from "@playwright/test";
+import type { SiteConfiguration } from "../../../src/lib/site-configuration";
 import { configuration, navigationTree } from "../support/cms";
 import { DESKTOP, MOBILE, openShell, prepareContext } from "./shell-page";
 
 test.beforeEach(async ({ context }) => prepareContext(context));
 
-interface Configuration {
-  email?: string | null;
-  telephone?: string | null;
-  instagram_url?: string | null;
-  linkedin_url?: string | null;
-  facebook_url?: string | null;
-  tiktok_url?: string | null;
-  structured_data_name?: string | null;
-}
+type Configuration = SiteConfiguration;
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`footer at ${viewport.width}px follows the CMS: navigation, consultation, contact and social links only if set, legal links, copyright`, async ({ page }) => {
