@@ -2,6 +2,7 @@ import * as React from "react";
 import { GlobalStyle } from "../../theme/global-style";
 import { Footer } from "../../features/footer/footer";
 import { Header } from "../../features/header/header";
+import { MainNavigationProvider } from "../../lib/main-navigation";
 import { useSiteChrome } from "./use-site-chrome";
 import * as S from "./layout.styles";
 
@@ -26,7 +27,9 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>
-      <Header navigation={mainNavigation} currentPath={pathname} onMenuOpenChange={setMenuOpen} />
+      <MainNavigationProvider value={mainNavigation}>
+        <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} />
+      </MainNavigationProvider>
       <S.Main id="main" tabIndex={-1} ref={behindMenu}>
         {children}
       </S.Main>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Hamburger } from "../../theme/icons/hamburger";
 import { DesktopMenu } from "./desktop-menu";
 import { HomeLink } from "./home-link";
+import { useMainNavigation } from "../../lib/main-navigation";
 import { menuEntries, type NavigationEntryData } from "./menu-items";
 import { MobileMenu, type MobileMenuState } from "./mobile-menu";
 import { useFocusTrap } from "./use-focus-trap";
@@ -9,7 +10,8 @@ import { useMenuEnvironment } from "./use-menu-environment";
 import * as S from "./header.styles";
 
 export interface HeaderProps {
-  navigation: readonly (NavigationEntryData | null)[];
+  /** Defaults to the main navigation data value (src/lib/main-navigation). */
+  navigation?: readonly (NavigationEntryData | null)[];
   currentPath: string;
   /** Told when the full-screen menu opens or closes, so the layout can make the page behind it inert. */
   onMenuOpenChange?(open: boolean): void;
@@ -22,7 +24,9 @@ const CLOSED: MobileMenuState = { open: false, obscured: false };
  * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
  * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
  */
-export function Header({ navigation, currentPath, onMenuOpenChange }: HeaderProps) {
+export function Header({ navigation: given, currentPath, onMenuOpenChange }: HeaderProps) {
+  const mainNavigation = useMainNavigation();
+  const navigation = given ?? mainNavigation;
   const { mode, reducedMotion } = useMenuEnvironment();
   const entries = React.useMemo(() => menuEntries(navigation, currentPath), [navigation, currentPath]);
   const [mobile, setMobile] = React.useState<MobileMenuState>(CLOSED);

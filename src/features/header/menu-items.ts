@@ -1,12 +1,8 @@
 import { withTrailingSlash } from "../../lib/page-path";
 
-/** A navigation entry as the CMS sends it (NavigationMenu nodes; see src/build/navigation). */
-export interface NavigationEntryData {
-  readonly title: string | null;
-  readonly path: string | null;
-  readonly external: boolean | null;
-  readonly items?: readonly NavigationEntryData[] | null;
-}
+import type { NavigationEntryData } from "../../lib/main-navigation";
+
+export type { NavigationEntryData };
 
 /** aria-current: "page" on the link to the page shown, "true" on the top-level item that contains it. */
 export type Current = "page" | "true" | undefined;

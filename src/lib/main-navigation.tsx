@@ -1,0 +1,25 @@
+import * as React from "react";
+
+/** A navigation entry as the CMS sends it (NavigationMenu nodes; see src/build/navigation). */
+export interface NavigationEntryData {
+  readonly title: string | null;
+  readonly path: string | null;
+  readonly external: boolean | null;
+  readonly items?: readonly NavigationEntryData[] | null;
+}
+
+export type MainNavigation = readonly (NavigationEntryData | null)[];
+
+/**
+ * SPEC 3 "Main navigation data value": it starts empty and can be replaced. The layout replaces it with the
+ * CMS's main navigation; the header reads it.
+ */
+const MainNavigationContext = React.createContext<MainNavigation>([]);
+
+export function MainNavigationProvider({ value, children }: { value: MainNavigation; children: React.ReactNode }) {
+  return <MainNavigationContext.Provider value={value}>{children}</MainNavigationContext.Provider>;
+}
+
+export function useMainNavigation(): MainNavigation {
+  return React.useContext(MainNavigationContext);
+}
