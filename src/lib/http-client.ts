@@ -19,7 +19,11 @@ export interface HttpClientOptions {
 export function createHttpClient({ baseURL, token, timeoutMs, retryDelayMs = 500 }: HttpClientOptions): $Fetch {
   return ofetch.create({
     baseURL,
-    timeout: timeoutMs,
+    // A fresh deadline for every attempt: ofetch's own `timeout` makes one signal for the whole call, so its
+    // retry would start already aborted. A timed-out or refused attempt is retried once, like a 5xx.
+    onRequest({ options }) {
+      options.signal = AbortSignal.timeout(timeoutMs);
+    },
     retry: RETRY_COUNT,
     retryDelay: retryDelayMs,
     retryStatusCodes: [...RETRY_STATUS_CODES],

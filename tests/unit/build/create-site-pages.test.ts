@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import type { CreatePagesArgs } from "gatsby";
+import { createSitePages } from "../../../src/build/routes/create-site-pages";
+import { RoutePlanError } from "../../../src/build/routes/plan-routes";
+
+type FakeNode = Record<string, unknown> & { id: string; internal: { type: string } };
+
+/** The node store as gatsby-source-strapi and our navigation sourcing leave it. */
+function store(nodes: FakeNode[]) {
+  const createPage = jest.fn();
+  const args = {
+    actions: { createPage },
+    getNode: (id: string) => nodes.find((node) => node.id === id),
+    getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+  } as unknown as CreatePagesArgs;
+  return { args, createPage };
+}
+
+const page = (id: string, slug: string, extra: Record<string, unknown> = {}): FakeNode => ({
+  id, slug, title: slug.toUpperCase(), documentId: `doc-${id}`, publishedAt: "2026-01-01", internal: { type: "STRAPI_PAGE" }, ...extra,
+});
+const base = [page("home", "home"), page("cookie", "cookie-policy")];
+const button = (id: string, target: string | null): FakeNode => ({ id, label: "Talk to us", page___NODE: target, internal: { type: "STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON" } });
+const menu = (items: unknown[]): FakeNode => ({ id: "nav", slug: "main-navigation", items, internal: { type: "NavigationMenu" } });
+
+function problems(nodes: FakeNode[]): string[] {
+  try {
+    createSitePages(store(nodes).args);
+  } catch (error) {
+    if (error instanceof RoutePlanError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("createSitePages", () => {
+  it("creates a route per published page and post, skipping relation copies of unpublished pages", () => {
+    const { args, createPage } = store([
+      ...base,
+      page("about", "about"),
+      { ...page("draft", "draft-only"), publishedAt: undefined },
+      { id: "post", slug: "hello", title: "Hello", published_on: "2026-02-01", internal: { type: "STRAPI_BLOG_POST" } },
+    ]);
+    createSitePages(args);
+    expect(createPage.mock.calls.map(([call]) => call.path)).toEqual(["/", "/cookie-policy/", "/about/", "/blog/hello/", "/blog/"]);
+  });
+
+  it("fails when a button points at a page that is missing or not published, naming page and button", () => {
+    expect(
+      problems([
+        ...base,
+        page("contact", "contact", { content___NODE: ["b1", "b2"] }),
+        button("b1", "gone"),
+        button("b2", "draft"),
+        { ...page("draft", "draft"), publishedAt: undefined },
+      ]),
+    ).toEqual([
+      'page "CONTACT": the button "Talk to us" points at a page that is missing or not published',
+      'page "CONTACT": the button "Talk to us" points at a page that is missing or not published',
+    ]);
+  });
+
+  it("fails when a menu item points at a page that is not built, naming the navigation and the item", () => {
+    expect(problems([...base, menu([{ title: "About", kind: "internal", pageDocumentId: "doc-nowhere", items: [] }])])).toEqual([
+      'navigation "main-navigation": the item "About" points at a page that is missing or not published',
+    ]);
+  });
+
+  it("collects route problems too: a page nested too deep", () => {
+    const deep = { slug: "c", strapi_parent: { slug: "b", strapi_parent: { slug: "a" } } };
+    expect(problems([...base, page("d", "d", { strapi_parent: deep })])).toEqual([expect.stringMatching(/Page "d" is nested deeper than 3 levels/)]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHttpClient, RETRY_STATUS_CODES } from "../../../src/lib/http-client";
+import { createCmsClient, describeCmsError } from "../../../src/build/cms/cms-client";
+
+// A local fixture server stands in for the CMS: the real one cannot answer 503, 404 or hang on demand.
+let server: Server;
+let baseURL = "";
+const hits = new Map<string, number>();
+let script: (path: string, hit: number) => { status: number; body?: unknown } | "hang";
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const path = request.url ?? "/";
+    const hit = (hits.get(path) ?? 0) + 1;
+    hits.set(path, hit);
+    const answer = script(path, hit);
+    if (answer === "hang") return; // never answers
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(JSON.stringify(answer.body ?? {}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => hits.clear());
+
+const client = () => createHttpClient({ baseURL, timeoutMs: 300, retryDelayMs: 10 });
+
+describe("HTTP client rules (SPEC 7), against a fixture server standing in for the CMS", () => {
+  it("fixture answers 503 then 200: retried once, succeeds", async () => {
+    script = (_path, hit) => (hit === 1 ? { status: 503 } : { status: 200, body: { ok: true } });
+    await expect(client()("/flaky")).resolves.toEqual({ ok: true });
+    expect(hits.get("/flaky")).toBe(2);
+  });
+
+  it.each([...RETRY_STATUS_CODES])("fixture answers %i twice: one retry, then an error", async (status) => {
+    script = () => ({ status });
+    await expect(client()(`/always-${status}`)).rejects.toMatchObject({ status });
+    expect(hits.get(`/always-${status}`)).toBe(2);
+  });
+
+  it.each([400, 401, 403, 404, 422, 501, 599])("fixture answers %i: an error at once, no retry", async (status) => {
+    script = () => ({ status });
+    await expect(client()(`/no-retry-${status}`)).rejects.toMatchObject({ status });
+    expect(hits.get(`/no-retry-${status}`)).toBe(1);
+  });
+
+  it("fixture hangs: the timeout ends each attempt, one retry, then an error a person can read", async () => {
+    script = () => "hang";
+    const cms = createCmsClient({ strapiUrl: baseURL, strapiToken: "t", cmsTimeoutMs: 200 });
+    const started = Date.now();
+    const error = await cms("/hang").catch((caught: unknown) => caught);
+    // Two attempts of 200 ms each plus the retry pause: bounded, never forever.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(hits.get("/hang")).toBe(2);
+    expect(describeCmsError("Navigation \"main-navigation\" could not be loaded", error, baseURL)).toBe(
+      `Navigation "main-navigation" could not be loaded: the CMS at ${baseURL} did not answer in time`,
+    );
+  });
+
+  it("sends the API token and names the status in its error message", async () => {
+    let authorization: string | undefined;
+    script = () => ({ status: 404 });
+    server.once("request", (request) => (authorization = request.headers.authorization));
+    const error = await createCmsClient({ strapiUrl: baseURL, strapiToken: "secret-token", cmsTimeoutMs: 500 })("/api/missing").catch((caught: unknown) => caught);
+    expect(authorization).toBe("Bearer secret-token");
+    expect(describeCmsError("The CMS content model could not be read", error, baseURL)).toMatch(new RegExp(`answered 404`));
+  });
+
+  it("an unreachable CMS gets its own message", async () => {
+    const error = await createCmsClient({ strapiUrl: "http://127.0.0.1:9", strapiToken: undefined, cmsTimeoutMs: 500 })("/x").catch((caught: unknown) => caught);
+    expect(describeCmsError("Cannot build the site", error, "http://127.0.0.1:9")).toMatch(/^Cannot build the site: the CMS at http:\/\/127\.0\.0\.1:9 could not be reached/);
+  });
+});
