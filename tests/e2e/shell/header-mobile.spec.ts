@@ -55,10 +55,13 @@ test.describe("header at 390×844 (full-screen menu)", () => {
     const { parent } = await shellData();
     await openShell(page, "/", "mobile");
     const panel = await openMenu(page);
-    const trigger = panel.getByRole("button", { name: parent.title, exact: true });
+    const byRole = panel.getByRole("button", { name: parent.title, exact: true });
+    // Read what it controls while it is visible, and keep a locator that still finds it once the main list
+    // slides away (role locators skip hidden elements).
+    const submenu = await controlled(page, byRole);
+    const trigger = page.locator(`[aria-controls="${await byRole.getAttribute("aria-controls")}"]`);
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    const submenu = await controlled(page, trigger);
     const back = submenu.getByRole("button", { name: "Back to main navigation menu" });
     await expect(back).toBeVisible();
     await expect(back).toBeFocused();
