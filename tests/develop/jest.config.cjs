@@ -1,8 +1,2 @@
 // Developers' loop: `gatsby develop` against the real CMS, queried through GraphiQL's endpoint.
-module.exports = {
-  rootDir: "../..",
-  testEnvironment: "node",
-  roots: ["<rootDir>/tests/develop"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/support/jest-preprocess.cjs" },
-  testTimeout: 240000,
-};
+module.exports = require("../support/node-suite.cjs")("develop", 240_000);

@@ -17,13 +17,7 @@ export function useSiteChrome() {
         buildTime(formatString: "YYYY")
       }
       strapiConfiguration {
-        email
-        telephone
-        instagram_url
-        linkedin_url
-        facebook_url
-        tiktok_url
-        structured_data_name
+        ...SiteContactFields
       }
     }
 

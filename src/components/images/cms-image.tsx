@@ -32,35 +32,35 @@ export function CmsImage({ image, preset, className, decorative = false, loading
   throw new ImagePresetError(`Unknown image source type "${image.mime ?? "unknown"}" for "${image.name ?? "an image"}"`);
 }
 
+// Each preset is its own fragment (Gatsby needs image arguments literal); what every preset reads is shared.
 export const query = graphql`
-  fragment CmsImageHero on STRAPI__MEDIA {
+  fragment CmsImageSource on STRAPI__MEDIA {
     alternativeText
     name
     mime
     localFile {
       publicURL
+    }
+  }
+  fragment CmsImageHero on STRAPI__MEDIA {
+    ...CmsImageSource
+    localFile {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, formats: [WEBP], breakpoints: [320, 640, 768, 1024, 1280, 1536], placeholder: NONE)
       }
     }
   }
   fragment CmsImageCard on STRAPI__MEDIA {
-    alternativeText
-    name
-    mime
+    ...CmsImageSource
     localFile {
-      publicURL
       childImageSharp {
         gatsbyImageData(layout: CONSTRAINED, width: 768, formats: [WEBP], breakpoints: [320, 640, 768, 1024, 1280, 1536], placeholder: NONE)
       }
     }
   }
   fragment CmsImageLogo on STRAPI__MEDIA {
-    alternativeText
-    name
-    mime
+    ...CmsImageSource
     localFile {
-      publicURL
       childImageSharp {
         gatsbyImageData(layout: FIXED, width: 160, formats: [WEBP], outputPixelDensities: [1, 2], placeholder: NONE)
       }

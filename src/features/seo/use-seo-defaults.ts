@@ -10,16 +10,10 @@ export function useSeoDefaults() {
         }
       }
       strapiConfiguration {
-        structured_data_name
+        ...SiteContactFields
         structured_data_description
         structured_data_address_locality
         structured_data_address_country
-        email
-        telephone
-        instagram_url
-        linkedin_url
-        facebook_url
-        tiktok_url
         structured_data_logo {
           localFile {
             publicURL
