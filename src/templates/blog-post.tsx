@@ -49,13 +49,7 @@ export const query = graphql`
           html
         }
       seo {
-        meta_title
-        meta_description
-        share_image {
-          localFile {
-            publicURL
-          }
-        }
+        ...SeoFields
       }
     }
   }

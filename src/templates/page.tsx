@@ -37,13 +37,7 @@ export const query = graphql`
       path
       summary
       seo {
-        meta_title
-        meta_description
-        share_image {
-          localFile {
-            publicURL
-          }
-        }
+        ...SeoFields
       }
       ...PageContentBlocks
     }

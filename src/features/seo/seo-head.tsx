@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import { metaTags } from "./meta-tags";
 import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
 import { useSeoDefaults } from "./use-seo-defaults";
@@ -55,3 +56,16 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
     </>
   );
 }
+
+/** The CMS SEO component as every template reads it. */
+export const query = graphql`
+  fragment SeoFields on STRAPI__COMPONENT_SHARED_SEO {
+    meta_title
+    meta_description
+    share_image {
+      localFile {
+        publicURL
+      }
+    }
+  }
+`;
