@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ConsentChoices, ConsentDecision, OptionalCategory } from "../../lib/consent-categories";
+import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "../../lib/consent-categories";
 // The one renderer of sanitized CMS HTML (DESIGN: a single dangerouslySetInnerHTML for CMS content); its
 // link handling also makes a #cookie-consent-preferences link inside the intro behave.
 import { RichText } from "../../components/rich-text/rich-text";
@@ -26,7 +26,6 @@ export interface ConsentDialogProps {
 }
 
 const CATEGORY_LABELS: Record<OptionalCategory, string> = { analytics: "Analytics", preferences: "Preferences", marketing: "Marketing" };
-const OPTIONAL: OptionalCategory[] = ["analytics", "preferences", "marketing"];
 
 function showModal(dialog: HTMLDialogElement): void {
   // showModal gives the focus containment and the inert background; a browser without it still shows the dialog.
@@ -146,7 +145,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
         <S.Categories>
           <S.Legend>Cookie categories</S.Legend>
           <ConsentCategory label="Necessary" explanation={content.explanations.necessary} checked locked />
-          {OPTIONAL.map((category) => (
+          {OPTIONAL_CATEGORIES.map((category) => (
             <ConsentCategory
               key={category}
               label={CATEGORY_LABELS[category]}
