@@ -5,9 +5,12 @@ import { checkCmsReachable } from "./src/build/cms/preflight";
 import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./src/build/cms/source-plugin-guards";
 import { sourceNavigations } from "./src/build/navigation/source-navigations";
 import { addRichTextHtml } from "./src/build/rich-text/rich-text-nodes";
+import { contentVersionResolvers } from "./src/build/content-record/content-version";
+import { recordBuildContent } from "./src/build/content-record/record-build-content";
 import { createSitePages } from "./src/build/routes/create-site-pages";
 import { customizeSchema } from "./src/build/schema/customize-schema";
 import { pageResolvers } from "./src/build/schema/page-resolvers";
+import { MEDIA_TYPE } from "./src/build/schema/strapi-type-defs";
 import { builtPagePaths, writeBuildManifest } from "./src/build/manifest/write-build-manifest";
 import { writeRobots } from "./src/build/seo/write-robots";
 
@@ -51,7 +54,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   }
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => pageResolvers(args);
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  pageResolvers(args);
+  contentVersionResolvers(args);
+};
 
 export const createPages: GatsbyNode["createPages"] = (args) => {
   try {
@@ -61,8 +67,10 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
   }
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
   await writeRobots("public", env.siteUrl, env.noIndex);
   const latest = await writeBuildManifest("public", process.env.BUILD_ID!, builtPagePaths(store));
   reporter.info(`Build ${latest.id}: wrote builds/latest.json and builds/meta/${latest.id}.json`);
+  const record = await recordBuildContent("public", latest.id, getNodesByType(MEDIA_TYPE));
+  reporter.info(`Build ${latest.id}: recorded ${record.entries.length} rendered CMS entries and ${record.media.length} media in .content-record.json`);
 };

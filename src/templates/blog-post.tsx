@@ -38,6 +38,12 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
 export const query = graphql`
   query BlogPostTemplate($id: String!) {
     strapiBlogPost(id: { eq: $id }) {
+      # What this page rendered, read back by the publisher's content audit (docs/publishing.md).
+      contentVersion {
+        kind
+        id
+        version
+      }
       title
       slug
       excerpt

@@ -33,6 +33,12 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
 export const query = graphql`
   query PageTemplate($id: String!) {
     strapiPage(id: { eq: $id }) {
+      # What this page rendered, read back by the publisher's content audit (docs/publishing.md).
+      contentVersion {
+        kind
+        id
+        version
+      }
       title
       path
       summary

@@ -18,10 +18,22 @@ export function useSiteChrome() {
       }
       strapiConfiguration {
         ...SiteContactFields
+        # Every page renders the configuration and the navigations; the publisher's content audit reads
+        # back which versions (docs/publishing.md).
+        contentVersion {
+          kind
+          id
+          version
+        }
       }
     }
 
     fragment NavigationMenuItems on NavigationMenu {
+      contentVersion {
+        kind
+        id
+        version
+      }
       items {
         title
         path

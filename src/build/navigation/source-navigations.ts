@@ -1,6 +1,7 @@
 import type { SourceNodesArgs } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
+import { navigationVersion } from "../content-record/navigation-version";
 import { NAVIGATION_SLUGS } from "./navigation-slugs";
 import { parseNavigationTree } from "./parse-navigation";
 
@@ -20,6 +21,7 @@ export async function sourceNavigations({ actions, createNodeId, createContentDi
       id: createNodeId(`${NAVIGATION_TYPE}-${slug}`),
       slug,
       items,
+      version: navigationVersion(items),
       internal: { type: NAVIGATION_TYPE, contentDigest: createContentDigest({ slug, items }) },
     });
   }

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { CreateSchemaCustomizationArgs, Node } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
+import { CONTENT_VERSION_TYPE_DEFS } from "../content-record/content-version";
 import { navigationItemType } from "../navigation/navigation-resolvers";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
@@ -18,6 +19,7 @@ const OWN_TYPES = `
   type ${NAVIGATION_TYPE} implements Node @dontInfer {
     slug: String!
     items: [NavigationItem!]!
+    version: String!
   }
   type ${RICH_TEXT_TYPE} implements Node @dontInfer {
     html: String!
@@ -41,6 +43,7 @@ export async function customizeSchema({ actions, schema }: CreateSchemaCustomiza
   }
 
   actions.createTypes(OWN_TYPES);
+  actions.createTypes(CONTENT_VERSION_TYPE_DEFS);
   actions.createTypes(navigationItemType(schema));
   // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML.
   actions.createTypes(

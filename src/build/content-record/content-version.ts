@@ -1,0 +1,53 @@
+import type { CreateResolversArgs } from "gatsby";
+import { NAVIGATION_TYPE } from "../navigation/source-navigations";
+
+/**
+ * `contentVersion { kind id version }` on every CMS entry the site renders. Templates and the layout
+ * query it next to the content, so it lands in page-data beside what was actually rendered; the
+ * content record (write-content-record.ts) is read back from there, and the publisher audits it
+ * against the CMS before a release (docs/publishing.md).
+ */
+export const CONTENT_VERSION_TYPE = "CmsContentVersion";
+
+export const CONTENT_VERSION_TYPE_DEFS = `
+  type ${CONTENT_VERSION_TYPE} {
+    kind: String!
+    id: String!
+    version: String!
+  }
+`;
+
+export type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
+
+export interface ContentVersion {
+  kind: ContentKind;
+  id: string;
+  version: string;
+}
+
+interface EntrySource {
+  documentId?: string;
+  updatedAt?: string;
+}
+
+interface NavigationSource {
+  slug: string;
+  version?: string;
+}
+
+/** A Strapi entry is versioned by its own `updatedAt`: a publish writes a new published version. */
+const entryVersion =
+  (kind: ContentKind) =>
+  (source: EntrySource): ContentVersion => ({ kind, id: source.documentId ?? "", version: String(source.updatedAt ?? "") });
+
+const field = <T>(resolve: (source: T) => ContentVersion) => ({ contentVersion: { type: `${CONTENT_VERSION_TYPE}!`, resolve } });
+
+export function contentVersionResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
+  createResolvers({
+    STRAPI_PAGE: field(entryVersion("page")),
+    STRAPI_BLOG_POST: field(entryVersion("blog-post")),
+    STRAPI_CONFIGURATION: field(entryVersion("configuration")),
+    // A navigation has no version of its own in the render answer: its digest is (navigation-version.ts).
+    [NAVIGATION_TYPE]: field((source: NavigationSource) => ({ kind: "navigation", id: source.slug, version: source.version ?? "" })),
+  });
+}

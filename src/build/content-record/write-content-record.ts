@@ -1,0 +1,77 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ContentVersion } from "./content-version";
+
+/**
+ * `.content-record.json` in the build output: every CMS entry the build rendered, at the version it
+ * rendered, and the media files its content uses. A dotfile, so neither the local server nor a CDN
+ * serves it. The publisher audits it before every release (docs/publishing.md).
+ */
+export const CONTENT_RECORD_FILE = ".content-record.json";
+
+export interface RecordedEntry {
+  kind: ContentVersion["kind"];
+  id: string;
+  /** Every version of the entry found in the output; more than one means some page holds a stale copy. */
+  versions: string[];
+  /** The pages (page-data paths) that rendered it, at most a few, to name them in a report. */
+  renderedIn: string[];
+}
+
+export interface RecordedMedia {
+  documentId: string;
+  hash: string | null;
+}
+
+export interface ContentRecord {
+  buildId: string;
+  writtenAt: string;
+  entries: RecordedEntry[];
+  media: RecordedMedia[];
+}
+
+const SHOWN_PAGES = 3;
+
+function isContentVersion(value: unknown): value is ContentVersion {
+  const v = value as Partial<ContentVersion> | null;
+  return typeof v === "object" && v !== null && typeof v.kind === "string" && typeof v.id === "string" && typeof v.version === "string";
+}
+
+/** Finds every `contentVersion` object anywhere in a page-data or static-query result. */
+export function collectContentVersions(json: unknown, found: ContentVersion[] = []): ContentVersion[] {
+  if (Array.isArray(json)) {
+    for (const item of json) collectContentVersions(item, found);
+  } else if (typeof json === "object" && json !== null) {
+    for (const [key, value] of Object.entries(json)) {
+      if (key === "contentVersion" && isContentVersion(value)) found.push(value);
+      else collectContentVersions(value, found);
+    }
+  }
+  return found;
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".json")).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Reads the rendered versions back from `public/page-data` (page queries and static queries alike). */
+export async function recordRenderedContent(publicDir: string): Promise<RecordedEntry[]> {
+  const pageDataDir = join(publicDir, "page-data");
+  const byKey = new Map<string, RecordedEntry>();
+  for (const file of (await jsonFiles(pageDataDir)).sort()) {
+    const where = file.slice(pageDataDir.length).replace(/\/page-data\.json$/, "/") || "/";
+    for (const { kind, id, version } of collectContentVersions(JSON.parse(await readFile(file, "utf8")))) {
+      const key = `${kind}:${id}`;
+      const entry = byKey.get(key) ?? { kind, id, versions: [], renderedIn: [] };
+      if (!entry.versions.includes(version)) entry.versions.push(version);
+      if (entry.renderedIn.length < SHOWN_PAGES && !entry.renderedIn.includes(where)) entry.renderedIn.push(where);
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => `${a.kind}:${a.id}`.localeCompare(`${b.kind}:${b.id}`));
+}
+
+export async function writeContentRecord(publicDir: string, record: ContentRecord): Promise<void> {
+  await writeFile(join(publicDir, CONTENT_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+}
