@@ -32,8 +32,9 @@ async function main(): Promise<void> {
   CMS admin panel:           ${cms.adminUrl}
     editor login:            ${editorLogin(cms)}
   CMS API:                   ${cms.url}/api
-  Publisher status:          ${publisher.statusUrl}
-  ${failed ? "\n  The first build FAILED — the status page says why.\n" : ""}
+  Publisher status:          npx tsx publisher/src/cli.ts status
+                             (or GET ${publisher.statusUrl} with the header "Authorization: Bearer <token in .publisher/webhook-token>")
+  ${failed ? "\n  The first build FAILED — the status command says why.\n" : ""}
   Publish in the admin panel and the site rebuilds by itself. Ctrl-C stops everything.
 `);
 

@@ -1,4 +1,6 @@
-import { runCheckedBuild, type BuildOutcome } from "./build/checked-build";
+import { mediaInLiveRelease } from "./audit/media-in-use";
+import { BuildWorkspace } from "./build/build-workspace";
+import { runCheckedBuild, workspaceDirs, type BuildOutcome } from "./build/checked-build";
 import { loadConfig, type PublisherConfig } from "./config/load-config";
 import { BuildQueue } from "./queue/build-queue";
 import { currentRelease } from "./release/list-releases";
@@ -42,11 +44,23 @@ export async function startPublisher(
   });
 
   let lastOutcome: BuildOutcome | null = null;
-  const queue = new BuildQueue({
+  let lastEventAt: number | null = null;
+  const queue: BuildQueue = new BuildQueue({
     quietMs: config.quietMs,
     maxWaitMs: config.maxWaitMs,
     run: async (triggers) => {
-      lastOutcome = await runCheckedBuild({ config, status, log, onReleased: () => site.reload() }, triggers);
+      lastOutcome = await runCheckedBuild(
+        {
+          config,
+          status,
+          log,
+          onReleased: () => site.reload(),
+          lastEventAt: () => lastEventAt,
+          // Edits that landed after the build read the CMS: build again (a no-op if their webhook already queued one).
+          onChangedDuringBuild: () => queue.notify("edits made during the previous build"),
+        },
+        triggers,
+      );
     },
     onChange: (snapshot) => status.update({ queue: { ...snapshot, pid: process.pid } }),
     onError: (error) => log.error(`build run crashed: ${(error as Error).message}`),
@@ -61,8 +75,11 @@ export async function startPublisher(
     onEvent: (decision) => {
       status.update({ lastEvent: { ...decision, receivedAt: new Date().toISOString() } });
       log.info(`webhook ${decision.event} ${decision.model ?? ""}: ${decision.rebuild ? "build queued" : "ignored"} (${decision.reason})`);
-      if (decision.rebuild) queue.notify(`${decision.event}${decision.model ? ` ${decision.model}` : ""}`);
+      if (!decision.rebuild) return;
+      lastEventAt = Date.now();
+      queue.notify(`${decision.event}${decision.model ? ` ${decision.model}` : ""}`);
     },
+    eventContext: { mediaInUse: (documentId) => mediaInLiveRelease(config.releasesDir, documentId) },
     onReconcile: () => queue.notify("manual reconcile", { immediate: true }),
     getStatus: () => status.describe(config.releasesDir),
   });
@@ -80,6 +97,11 @@ export async function startPublisher(
       await queue.whenIdle();
       firstBuild = lastOutcome;
     }
+  } else if (new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand).read()?.state === "in-use") {
+    // The last build never went live (it failed, or the publisher was stopped during it): the edits
+    // it was building may be live nowhere, so build again now rather than at the next edit.
+    log.info("the last build did not go live: building again");
+    queue.notify("the last build did not go live", { immediate: true });
   }
 
   return {

@@ -1,20 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+import { describeAuditFailure, describeMismatch, type AuditResult } from "../audit/audit-content";
 import type { PublisherConfig } from "../config/load-config";
 import { acquireBuildLock, type HeldLock } from "../queue/build-lock";
 import type { Trigger } from "../queue/build-queue";
-import { currentRelease } from "../release/list-releases";
-import { livePageCount } from "../release/live-page-count";
 import { promoteRelease } from "../release/promote-release";
 import { pruneReleases } from "../release/prune-releases";
 import { stagingPath } from "../release/release-paths";
 import type { StatusStore } from "../status/status-store";
-import type { ActiveBuild, BuildStage } from "../status/status-types";
+import type { ActiveBuild, AuditRecord, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
+import { runBuildAttempt, type AttemptResult } from "./build-attempt";
 import { newBuildId } from "./build-id";
-import { buildEnv } from "./build-env";
-import { runCommand } from "./run-command";
-import { validateOutput } from "./validate-output";
+import { BuildWorkspace } from "./build-workspace";
+import { StageError } from "./stage-error";
 import { waitForCms } from "./wait-for-cms";
 
 export interface CheckedBuildDeps {
@@ -23,36 +22,39 @@ export interface CheckedBuildDeps {
   log: Logger;
   /** Called after `current` points at the new release (the static server reloads here). */
   onReleased?: (buildId: string) => void;
+  /** Epoch ms of the last webhook event that asked for a build (lets the audit excuse late edits). */
+  lastEventAt?: () => number | null;
+  /** The audit saw edits made during the build: a follow-up build must pick them up. */
+  onChangedDuringBuild?: (count: number) => void;
 }
 
 export type BuildOutcome =
-  | { ok: true; buildId: string; pageCount: number; durationMs: number }
+  | { ok: true; buildId: string; pageCount: number; durationMs: number; cleanBuild: string | null }
   | { ok: false; buildId: string; stage: BuildStage; reason: string };
 
-class StageError extends Error {
-  constructor(
-    readonly stage: BuildStage,
-    message: string,
-    readonly logTail: string[] = [],
-  ) {
-    super(message);
-  }
+/** The directories a cold `gatsby build` starts without. */
+export function workspaceDirs(config: PublisherConfig): string[] {
+  return [config.outputDir, path.join(config.siteDir, ".cache")];
 }
 
-const LOGS_KEPT = 20;
-
-function pruneLogs(logDir: string): void {
-  const logs = fs.readdirSync(logDir).filter((name) => name.endsWith(".log")).sort();
-  for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
+function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["outcome"]): AuditRecord {
+  return {
+    buildId,
+    at: new Date().toISOString(),
+    outcome,
+    checked: audit.checked,
+    mismatches: audit.mismatches.map(describeMismatch),
+    changedDuringBuild: audit.changedDuringBuild.map(describeMismatch),
+  };
 }
 
 /**
- * One build from start to live: lock → CMS healthy → build (time-boxed) → copy to a staging
- * dir → validate → `_headers` + manifest → rename into releases/ → atomic switch → prune.
- * Any failure is recorded with its stage, reason and log tail, and leaves `current` as it was.
- *
- * The output is copied, not moved: Gatsby treats a missing ./public next to an existing ./.cache
- * as a corrupt cache and throws the cache away, which would make every build a cold build.
+ * One build from start to live: lock → CMS healthy → workspace (cleaned unless the last build went
+ * live) → build (time-boxed) → staging copy → validate → content audit → rename into releases/ →
+ * atomic switch → prune. An audit that finds a published edit missing from the output throws the
+ * workspace away and builds once more from cold; if that build still misses it, the build fails
+ * naming the entries. Any failure is recorded with its stage, reason and log tail, and leaves
+ * `current` as it was and the workspace untrusted.
  */
 export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[]): Promise<BuildOutcome> {
   const { config, status, log } = deps;
@@ -65,6 +67,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
   fs.mkdirSync(logDir, { recursive: true });
   fs.mkdirSync(config.releasesDir, { recursive: true });
   const staging = stagingPath(config.releasesDir, buildId);
+  const workspace = new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand);
   let lock: HeldLock | null = null;
   let logTail: string[] = [];
 
@@ -72,6 +75,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     status.update({ activeBuild: { buildId, trigger, startedAt, phase: name, pid: process.pid } });
     log.info(`build ${buildId}: ${name}`);
   };
+  const attemptDeps = { config, workspace, phase, lastEventAt: deps.lastEventAt ?? (() => null) };
 
   try {
     phase("waiting-for-lock");
@@ -87,39 +91,27 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       throw new StageError("cms", `CMS not healthy after ${health.attempts} attempt(s): ${health.lastError}`);
     }
 
-    phase("building");
-    const result = await runCommand({
-      command: config.buildCommand,
-      cwd: config.siteDir,
-      env: buildEnv(config, buildId),
-      timeoutMs: config.buildTimeoutMs,
-      logFile: path.join(logDir, `${buildId}.log`),
-      secrets: [config.strapiToken, config.webhookToken],
-    });
-    logTail = result.logTail;
-    pruneLogs(logDir);
-    if (result.timedOut) {
-      throw new StageError("build", `build timed out after ${config.buildTimeoutMs} ms; process group killed`, logTail);
+    let { cleanedBecause } = await workspace.prepare(buildId);
+    if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause})`);
+    let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
+    logTail = attempt.logTail;
+    if (attempt.audit.mismatches.length > 0 && cleanedBecause === null) {
+      const first = attempt.audit;
+      log.warn(`build ${buildId}: ${describeAuditFailure(first.mismatches)}; building once more from a clean workspace`);
+      await workspace.clean();
+      cleanedBecause = `the content audit found ${first.mismatches.length} entr${first.mismatches.length === 1 ? "y" : "ies"} out of date`;
+      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-clean.log`));
+      logTail = attempt.logTail;
     }
-    if (result.exitCode !== 0) {
-      const how = result.exitCode === null ? `signal ${result.signal}` : `exit code ${result.exitCode}`;
-      throw new StageError("build", `build command failed with ${how}: ${config.buildCommand}`, logTail);
+    const { audit } = attempt;
+    if (audit.mismatches.length > 0) {
+      status.update({ lastAudit: auditRecord(buildId, audit, "failed") });
+      throw new StageError("audit", describeAuditFailure(audit.mismatches), logTail);
     }
-
-    phase("validating");
-    if (!fs.existsSync(config.outputDir)) {
-      throw new StageError("validate", `build wrote no output at ${config.outputDir}`, logTail);
+    if (audit.changedDuringBuild.length > 0) {
+      log.info(`build ${buildId}: ${audit.changedDuringBuild.length} entr${audit.changedDuringBuild.length === 1 ? "y" : "ies"} changed during the build; a follow-up build will pick them up`);
+      deps.onChangedDuringBuild?.(audit.changedDuringBuild.length);
     }
-    // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
-    // releases, and browsers revalidate them with a 304.
-    await fs.promises.cp(config.outputDir, staging, { recursive: true, preserveTimestamps: true });
-    const liveId = await currentRelease(config.releasesDir);
-    const verdict = validateOutput({
-      dir: staging,
-      buildId,
-      livePageCount: livePageCount(config.releasesDir, liveId),
-    });
-    if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 
     phase("releasing");
     const held = lock;
@@ -128,7 +120,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       releasesDir: config.releasesDir,
       buildId,
       stagingDir: staging,
-      pageCount: verdict.pageCount,
+      pageCount: attempt.pageCount,
       tagManager: config.gtmId !== "",
       beforeSwitch: () => {
         const compromised = held.compromised();
@@ -139,17 +131,20 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
         deps.onReleased?.(buildId);
       },
     });
+    workspace.trust(buildId);
 
     status.update({
       activeBuild: null,
+      lastAudit: auditRecord(buildId, audit, cleanedBecause?.startsWith("the content audit") ? "passed after a clean rebuild" : "passed"),
       lastSuccess: {
         buildId,
         trigger,
         startedAt,
         finishedAt: new Date(liveAt).toISOString(),
         durationMs: liveAt - started,
-        pageCount: verdict.pageCount,
+        pageCount: attempt.pageCount,
         publishToLiveMs: firstEventAt === null ? null : liveAt - firstEventAt,
+        cleanBuild: cleanedBecause,
       },
     });
     // The release is live at this point: a pruning problem is worth a warning, not a failure.
@@ -158,10 +153,10 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       return [] as string[];
     });
     log.info(
-      `build ${buildId}: live (${verdict.pageCount} pages, ${liveAt - started} ms)` +
+      `build ${buildId}: live (${attempt.pageCount} pages, ${liveAt - started} ms, audit: ${audit.checked} entries checked, 0 mismatches)` +
         (removed.length ? `; pruned ${removed.join(", ")}` : ""),
     );
-    return { ok: true, buildId, pageCount: verdict.pageCount, durationMs: liveAt - started };
+    return { ok: true, buildId, pageCount: attempt.pageCount, durationMs: liveAt - started, cleanBuild: cleanedBecause };
   } catch (error) {
     const stage: BuildStage = error instanceof StageError ? error.stage : "release";
     const reason = (error as Error).message;

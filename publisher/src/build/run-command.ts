@@ -13,6 +13,8 @@ export interface RunCommandOptions {
   tailLines?: number;
   /** Between SIGTERM and SIGKILL of the process group on timeout. */
   killGraceMs?: number;
+  /** Told the process group id as soon as the command runs (the workspace records it). */
+  onStart?: (processGroup: number) => void;
 }
 
 export interface RunCommandResult {
@@ -49,6 +51,7 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
     stdio: ["ignore", "pipe", "pipe"],
   });
   const pid = child.pid;
+  if (pid !== undefined) options.onStart?.(pid);
 
   return new Promise((resolve) => {
     let timedOut = false;

@@ -12,12 +12,19 @@ export function formatStatus(status: PublisherStatus): string {
   lines.push(
     ok
       ? `last success: ${ok.buildId} at ${ok.finishedAt}, build ${seconds(ok.durationMs)}, ${ok.pageCount} pages` +
-          (ok.publishToLiveMs !== null ? `, publish→live ${seconds(ok.publishToLiveMs)}` : "")
+          (ok.publishToLiveMs !== null ? `, publish→live ${seconds(ok.publishToLiveMs)}` : "") +
+          (ok.cleanBuild ? `, clean build (${ok.cleanBuild})` : "")
       : "last success: none",
   );
   const bad = status.lastFailure;
   lines.push(bad ? `last failure: ${bad.buildId} at ${bad.failedAt} [${bad.stage}] ${bad.reason}` : "last failure: none");
   if (bad && bad.logTail.length) lines.push(...bad.logTail.slice(-15).map((line) => `  | ${line}`));
+  const audit = status.lastAudit;
+  if (audit) {
+    lines.push(`last audit:   ${audit.buildId} ${audit.outcome}: ${audit.checked} entries checked, ${audit.mismatches.length} mismatch(es)` +
+      (audit.changedDuringBuild.length ? `, ${audit.changedDuringBuild.length} changed during the build` : ""));
+    lines.push(...audit.mismatches.map((line) => `  ! ${line}`));
+  }
   const active = status.activeBuild;
   lines.push(active ? `building:     ${active.buildId} (${active.phase}, since ${active.startedAt})` : "building:     no");
   const queue = status.queue;

@@ -11,6 +11,7 @@ const EMPTY: StoredStatus = {
   activeBuild: null,
   queue: null,
   lastEvent: null,
+  lastAudit: null,
   lastRollback: null,
   updatedAt: null,
 };

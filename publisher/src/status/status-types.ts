@@ -1,6 +1,6 @@
 import type { QueueSnapshot } from "../queue/build-queue";
 
-export type BuildStage = "lock" | "cms" | "build" | "validate" | "release";
+export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "release";
 
 export interface SuccessRecord {
   buildId: string;
@@ -11,6 +11,21 @@ export interface SuccessRecord {
   pageCount: number;
   /** From the first event of the batch reaching the publisher to the new release being live. */
   publishToLiveMs: number | null;
+  /** Why this build started from an empty workspace (slower), or null for a warm build. */
+  cleanBuild: string | null;
+}
+
+/** The content audit of the last build that got that far (docs/publishing.md). */
+export interface AuditRecord {
+  buildId: string;
+  at: string;
+  outcome: "passed" | "passed after a clean rebuild" | "failed";
+  /** Entries compared with the CMS. */
+  checked: number;
+  /** Published edits the build does not show, one line each. */
+  mismatches: string[];
+  /** Edits made while the build ran: left to the follow-up build. */
+  changedDuringBuild: string[];
 }
 
 export interface FailureRecord {
@@ -27,7 +42,7 @@ export interface ActiveBuild {
   buildId: string;
   trigger: string;
   startedAt: string;
-  phase: "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "releasing";
+  phase: "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "releasing";
   pid: number;
 }
 
@@ -46,6 +61,7 @@ export interface StoredStatus {
   activeBuild: ActiveBuild | null;
   queue: (QueueSnapshot & { pid: number }) | null;
   lastEvent: EventRecord | null;
+  lastAudit: AuditRecord | null;
   lastRollback: { from: string; to: string; at: string } | null;
   updatedAt: string | null;
 }

@@ -26,10 +26,18 @@ const ALWAYS_REBUILD = new Set([
   // Strapi 5 sends entry.delete once per deleted version (draft and published); the queue's
   // debounce folds the pair into one build.
   "entry.delete",
-  "media.create",
-  "media.update",
-  "media.delete",
 ]);
+
+/** Replacing or deleting a file changes the site only when published content uses that file. */
+const MEDIA_CHANGES = new Set(["media.update", "media.delete"]);
+
+export interface EventContext {
+  /**
+   * Whether the live release uses this media file (by documentId, from its content record); null
+   * when that cannot be told (nothing live, no record, no id), which builds to be safe.
+   */
+  mediaInUse?: (documentId: string | null) => boolean | null;
+}
 
 const WHEN_PUBLISHED = new Set(["entry.create", "entry.update"]);
 
@@ -39,13 +47,22 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-export function decideEvent(payload: unknown, headerEvent?: string): EventDecision {
+export function decideEvent(payload: unknown, headerEvent?: string, context: EventContext = {}): EventDecision {
   const body = asRecord(payload) ?? {};
   const event = typeof body.event === "string" ? body.event : (headerEvent ?? "");
   const model = typeof body.model === "string" ? body.model : typeof body.uid === "string" ? body.uid : null;
   const decision = (rebuild: boolean, reason: string): EventDecision => ({ event, model, rebuild, reason });
 
   if (ALWAYS_REBUILD.has(event)) return decision(true, `${event} changes public content`);
+  // An upload is not on the site until an entry that uses it is published (which sends its own event).
+  if (event === "media.create") return decision(false, "a new upload is not used by published content yet");
+  if (MEDIA_CHANGES.has(event)) {
+    const media = asRecord(body.media);
+    const documentId = typeof media?.documentId === "string" ? media.documentId : null;
+    const inUse = context.mediaInUse?.(documentId) ?? null;
+    if (inUse === false) return decision(false, `${event} of a file no published content uses`);
+    return decision(true, inUse ? `${event} of a file published content uses` : `${event} of a file whose use is unknown`);
+  }
   if (WHEN_PUBLISHED.has(event)) {
     const entry = asRecord(body.entry);
     // Draft saves always carry `publishedAt: null` (the sanitized entry keeps the field). An

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { silentLogger, type Logger } from "../util/logger";
 import { isAuthorized } from "./bearer-auth";
-import { decideEvent, type EventDecision } from "./event-filter";
+import { decideEvent, type EventContext, type EventDecision } from "./event-filter";
 import { BodyTooLargeError, readBody } from "./read-body";
 
 export interface WebhookServerOptions {
@@ -14,6 +14,8 @@ export interface WebhookServerOptions {
   onEvent(decision: EventDecision): void;
   onReconcile(): void;
   getStatus(): Promise<unknown>;
+  /** What the event filter needs to know about the live site (media in use). */
+  eventContext?: EventContext;
   log?: Logger;
 }
 
@@ -43,7 +45,8 @@ const ROUTES: Record<string, string[]> = {
  * Receives Strapi's webhook. Strapi waits 10 s and never retries, so the answer (202) goes out
  * as soon as the event is recorded; the build happens later in the queue. Checks run cheapest
  * first and nothing is queued unless all pass: route → method (405) → token (401, before the
- * body is read) → size (413) → JSON (400).
+ * body is read) → size (413) → JSON (400). `/status` needs the same token: it shows build logs,
+ * releases and queue state, which are nobody else's business.
  */
 export async function startWebhookServer(options: WebhookServerOptions): Promise<WebhookServer> {
   const log = options.log ?? silentLogger;
@@ -55,12 +58,11 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
     if (!allowed.includes(req.method ?? "")) {
       return json(res, 405, { error: "method not allowed" }, { Allow: allowed.join(", ") });
     }
-    if (pathname === "/status") return json(res, 200, await options.getStatus());
-
     if (!isAuthorized(req.headers.authorization, options.token)) {
       log.warn(`${pathname}: rejected request without a valid bearer token from ${req.socket.remoteAddress}`);
       return json(res, 401, { error: "unauthorized" }, { "WWW-Authenticate": 'Bearer realm="publisher"', Connection: "close" });
     }
+    if (pathname === "/status") return json(res, 200, await options.getStatus());
 
     let body: Buffer;
     try {
@@ -84,7 +86,7 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
       return json(res, 400, { error: "body is not valid JSON" });
     }
     const header = req.headers["x-strapi-event"];
-    const decision = decideEvent(payload, typeof header === "string" ? header : undefined);
+    const decision = decideEvent(payload, typeof header === "string" ? header : undefined, options.eventContext);
     options.onEvent(decision);
     return json(res, 202, { accepted: true, rebuild: decision.rebuild, reason: decision.reason });
   };

@@ -7,109 +7,35 @@
  * turn (scripts/test-all.ts takes one per machine), never beside another site build.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { freePort } from "../../../scripts/lib/child";
-import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
-import { loadConfig, REPO_ROOT } from "../../src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../src/main";
-import type { PublisherStatus } from "../../src/status/status-types";
-import { consoleLogger } from "../../src/util/logger";
+import type { Browser } from "@playwright/test";
+import { REPO_ROOT } from "../../src/config/load-config";
+import type { PublisherHandle } from "../../src/main";
 import { launchChromium, watchViolations } from "../helpers/chromium";
-import { makeTempDir, removeDir } from "../helpers/temp-dir";
+import { startPublishStack, type PublishStack } from "./support/publish-stack";
+import { StrapiEditor } from "./support/strapi-editor";
 
 const PUBLISH_TO_LIVE_BOUND_MS = 6 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface CmPage {
-  documentId: string;
-  title: string;
-  slug: string;
-}
-
-/** The editor's path: the admin API the Strapi admin panel itself calls. */
-async function adminJwt(cms: CmsHandle): Promise<string> {
-  const res = await fetch(`${cms.url}/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: cms.adminEmail, password: cms.adminPassword }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function cmRequest<T>(cms: CmsHandle, jwt: string, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${cms.url}/content-manager/collection-types/api::page.page${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${jwt}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 describe("editor publishes in Strapi → webhook → gatsby build → atomic release → served", () => {
-  let tmp: string;
-  let cms: CmsHandle;
+  let stack: PublishStack;
   let publisher: PublisherHandle;
   let browser: Browser;
-  const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
 
   beforeAll(async () => {
-    tmp = makeTempDir("e2e");
-    const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
-    cms = await startCms({
-      port: cmsPort,
-      dbFile: path.join(tmp, "cms", "data.db"),
-      tokenFile: path.join(tmp, "cms", "site-api-token"),
-      profile: "full",
-      serveAdmin: false,
-      webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
-      webhookToken,
-      log: path.join(tmp, "cms.log"),
-    });
-    // Start from a clean Gatsby cache, as the orchestrator's own site builds do: a cache filled
-    // against another CMS database can point at media files that no longer exist.
-    const gatsby = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
-    expect(spawnSync(gatsby, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status).toBe(0);
-    // The site's canonical URLs point at the server that will serve it.
-    process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
-    const config = loadConfig(
-      {},
-      {
-        siteDir: REPO_ROOT,
-        outputDir: path.join(REPO_ROOT, "public"),
-        releasesDir: path.join(tmp, "releases"),
-        stateDir: path.join(tmp, "state"),
-        buildCommand: `"${gatsby}" build`,
-        strapiUrl: cms.url,
-        strapiToken: cms.token,
-        webhookToken,
-        webhookPort,
-        sitePort,
-        quietMs: 1_000,
-        maxWaitMs: 5_000,
-        reconcileIntervalMs: 0,
-      },
-    );
-    publisher = await startPublisher(config, { log: consoleLogger("[publisher e2e]") });
-    if (!publisher.firstBuild?.ok) {
-      const failure = (await status()).lastFailure;
-      throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
-    }
+    stack = await startPublishStack("publish-e2e");
+    publisher = stack.publisher;
     browser = await launchChromium();
   }, 15 * 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await publisher?.close();
-    await cms?.stop();
-    if (tmp) removeDir(tmp);
+    await stack?.stop();
   }, 60_000);
 
-  const status = async () => (await (await fetch(publisher.statusUrl)).json()) as PublisherStatus;
+  const status = () => stack.status();
 
   test("the first build went live", async () => {
     expect(publisher.firstBuild).toMatchObject({ ok: true });
@@ -138,12 +64,8 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
 
   test("a title changed and published through Strapi's admin API is served within the bound, with zero failed requests during the swap", async () => {
     const before = await status();
-    const jwt = await adminJwt(cms);
-    const list = await cmRequest<{ results: CmPage[] }>(cms, jwt, "GET", "?page=1&pageSize=100");
-    const live = (await (await fetch(`${publisher.siteUrl}builds/meta/${before.live.buildId}.json`)).json()) as { prerendered: string[] };
-    const target = list.results.find((p) => p.slug !== "home" && p.slug !== "cookie-policy" && live.prerendered.includes(`/${p.slug}/`));
-    expect(target).toBeDefined();
-    const url = `${publisher.siteUrl}${target?.slug}/`;
+    const editor = await StrapiEditor.login(stack.cms);
+    const url = `${publisher.siteUrl}contact/`;
     const newTitle = `Published at ${Date.now()}`;
 
     // A bounded loop of loopback requests runs through the whole rebuild and swap.
@@ -165,8 +87,7 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
     })();
 
     const publishedAt = Date.now();
-    await cmRequest(cms, jwt, "PUT", `/${target?.documentId}`, { title: newTitle });
-    await cmRequest(cms, jwt, "POST", `/${target?.documentId}/actions/publish`, { title: newTitle });
+    await editor.edit("page", "contact", { title: newTitle });
 
     let html = "";
     const deadline = publishedAt + PUBLISH_TO_LIVE_BOUND_MS;
@@ -190,6 +111,7 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
     const js = /<script src="(\/[^"]+\.js)"/.exec(html)?.[1];
     const jsRes = await fetch(`${publisher.siteUrl.replace(/\/$/, "")}${js}`);
     const pageRes = await fetch(url);
+    expect(after.lastSuccess?.cleanBuild).toBeNull();
     const report = {
       publishToLiveMs: after.lastSuccess?.publishToLiveMs,
       seenLiveAfterPublishMs: seenLiveAfterMs,

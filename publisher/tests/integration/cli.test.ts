@@ -46,7 +46,8 @@ describe("publisher CLI (separate processes, fake build command stands in for ga
     const status = await cli(["status"]);
     expect(status.code).toBe(0);
     expect(status.out).toContain(`live:         ${second}`);
-    expect(status.out).toMatch(/last failure: \S+ at \S+ \[build\] build command failed with exit code 1/);
+    // The build's own first error is the reason; how the command ended follows it.
+    expect(status.out).toMatch(/last failure: \S+ at \S+ \[build\] There was an error in your GraphQL query \(fake\) \(the build failed with exit code 1\)\n/);
     expect(status.out).toMatch(/\| ERROR #85901 GRAPHQL/);
 
     const json = JSON.parse((await cli(["status", "--json"])).out) as { live: { buildId: string; releases: string[] } };

@@ -31,7 +31,7 @@ describe("publisher loop: webhook → queue → checked build → release → se
   let counterFile: string;
 
   const buildsStarted = () => (fs.existsSync(counterFile) ? fs.readFileSync(counterFile, "utf8").trim().split("\n").length : 0);
-  const status = async () => (await (await fetch(publisher.statusUrl)).json()) as PublisherStatus;
+  const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as PublisherStatus;
   const postWebhook = (body: string, token = TEST_TOKEN) =>
     fetch(publisher.webhookUrl, {
       method: "POST",
@@ -102,6 +102,18 @@ describe("publisher loop: webhook → queue → checked build → release → se
     await waitForIdle();
     expect(buildsStarted()).toBe(before + 2);
   });
+
+  test("a burst of 50 events → at most 2 builds", async () => {
+    const before = buildsStarted();
+    for (let i = 0; i < 50; i++) {
+      expect((await postWebhook(publishEvent(i % 2 ? "page" : "blog-post"))).status).toBe(202);
+      await sleep(60);
+    }
+    await waitForIdle();
+    // Usually one; if the max wait (3 s) starts a build mid-burst, the rest folds into one follow-up.
+    expect(buildsStarted() - before).toBeGreaterThanOrEqual(1);
+    expect(buildsStarted() - before).toBeLessThanOrEqual(2);
+  }, 60_000);
 
   test("rejected and ignored webhooks start nothing", async () => {
     const before = buildsStarted();

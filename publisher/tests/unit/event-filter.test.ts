@@ -14,8 +14,30 @@ describe("event filter", () => {
     expect(decideEvent(entry(event, null)).rebuild).toBe(true);
   });
 
-  test.each(["media.create", "media.update", "media.delete"])("%s starts a build", (event) => {
-    expect(decideEvent({ event, createdAt: "…", media: { id: 1, url: "/uploads/a.png" } }).rebuild).toBe(true);
+  const media = (event: string) => ({ event, createdAt: "…", media: { id: 1, documentId: "file-cover-1", url: "/uploads/a.png" } });
+
+  test("an upload does not start a build: nothing published uses a new file yet", () => {
+    const decision = decideEvent(media("media.create"), undefined, { mediaInUse: () => true });
+    expect(decision).toMatchObject({ rebuild: false, reason: "a new upload is not used by published content yet" });
+  });
+
+  test.each(["media.update", "media.delete"])("%s of a file the live site uses starts a build", (event) => {
+    const asked: (string | null)[] = [];
+    const decision = decideEvent(media(event), undefined, { mediaInUse: (id) => (asked.push(id), true) });
+    expect(decision).toMatchObject({ rebuild: true, reason: `${event} of a file published content uses` });
+    expect(asked).toEqual(["file-cover-1"]);
+  });
+
+  test.each(["media.update", "media.delete"])("%s of a file nothing published uses does not", (event) => {
+    expect(decideEvent(media(event), undefined, { mediaInUse: () => false })).toMatchObject({
+      rebuild: false,
+      reason: `${event} of a file no published content uses`,
+    });
+  });
+
+  test.each(["media.update", "media.delete"])("%s builds when use cannot be told (nothing live, no record, no context)", (event) => {
+    expect(decideEvent(media(event), undefined, { mediaInUse: () => null })).toMatchObject({ rebuild: true, reason: `${event} of a file whose use is unknown` });
+    expect(decideEvent(media(event)).rebuild).toBe(true);
   });
 
   test.each(["entry.create", "entry.update"])("%s of a draft does not start a build", (event) => {

@@ -115,8 +115,12 @@ describe("webhook receiver (real HTTP server on 127.0.0.1)", () => {
     expect(events[0]?.rebuild).toBe(false);
   });
 
-  test("GET /status answers JSON; unknown paths 404; POST /status 405", async () => {
-    const status = await request(`${server.url}/status`, { method: "GET" });
+  test("GET /status needs the token (it shows build logs and releases); with it, JSON; unknown paths 404; POST /status 405", async () => {
+    const anonymous = await request(`${server.url}/status`, { method: "GET" });
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(anonymous.body)).toEqual({ error: "unauthorized" });
+    expect((await request(`${server.url}/status`, { method: "GET", headers: auth("wrong-token-0123456789abcdef0123456789") })).status).toBe(401);
+    const status = await request(`${server.url}/status`, { method: "GET", headers: auth(TOKEN) });
     expect(status.status).toBe(200);
     expect(status.headers["content-type"]).toMatch(/application\/json/);
     expect(JSON.parse(status.body)).toEqual({ live: { buildId: "x" } });

@@ -1,0 +1,90 @@
+import type { ContentRecord, RecordedEntry } from "./content-record";
+import type { PublishedEntry } from "./cms-published-state";
+
+export type MismatchProblem = "missing" | "stale" | "unpublished";
+
+export interface AuditMismatch {
+  kind: string;
+  id: string;
+  label: string;
+  problem: MismatchProblem;
+  /** The versions the build rendered (none when missing). */
+  built: string[];
+  /** The version the CMS publishes now (null when it no longer publishes the entry). */
+  published: string | null;
+  renderedIn: string[];
+}
+
+export interface AuditResult {
+  /** Entries compared: every published entry plus every rendered one the CMS no longer publishes. */
+  checked: number;
+  /** Published edits this build does not show: the release must not go live as it is. */
+  mismatches: AuditMismatch[];
+  /** Differences explained by edits made while the build ran: the follow-up build picks them up. */
+  changedDuringBuild: AuditMismatch[];
+}
+
+export interface AuditInput {
+  record: ContentRecord;
+  published: PublishedEntry[];
+  /** Epoch ms when the build started sourcing (any CMS change after it may be missing, legitimately). */
+  buildStartedAt: number;
+  /** Whether webhook events that change the site arrived while the build ran. */
+  eventsDuringBuild: boolean;
+}
+
+const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`;
+
+/**
+ * Compares what a build rendered with what the CMS publishes now (docs/publishing.md, "Content
+ * audit"). An entry published in the CMS but not in the build, rendered at another version anywhere
+ * in the build, or rendered although the CMS no longer publishes it, is a mismatch, unless the CMS
+ * changed it after the build started (its own timestamps say so; for navigations and removed
+ * entries, which carry none, an event received during the build does).
+ */
+export function auditContent({ record, published, buildStartedAt, eventsDuringBuild }: AuditInput): AuditResult {
+  const rendered = new Map<string, RecordedEntry>(record.entries.map((entry) => [key(entry), entry]));
+  const result: AuditResult = { checked: 0, mismatches: [], changedDuringBuild: [] };
+  const classify = (mismatch: AuditMismatch, changedAt: number | null) => {
+    const lateEdit = changedAt === null ? eventsDuringBuild : changedAt >= buildStartedAt;
+    (lateEdit ? result.changedDuringBuild : result.mismatches).push(mismatch);
+  };
+
+  for (const entry of published) {
+    result.checked += 1;
+    const built = rendered.get(key(entry));
+    rendered.delete(key(entry));
+    const base = { kind: entry.kind, id: entry.id, label: entry.label, published: entry.version };
+    if (!built) {
+      classify({ ...base, problem: "missing", built: [], renderedIn: [] }, entry.changedAt);
+    } else if (built.versions.some((version) => version !== entry.version)) {
+      classify({ ...base, problem: "stale", built: built.versions, renderedIn: built.renderedIn }, entry.changedAt);
+    }
+  }
+  for (const leftover of rendered.values()) {
+    result.checked += 1;
+    classify(
+      { kind: leftover.kind, id: leftover.id, label: `${leftover.kind} ${leftover.id}`, problem: "unpublished", built: leftover.versions, published: null, renderedIn: leftover.renderedIn },
+      null,
+    );
+  }
+  return result;
+}
+
+/** One line per mismatch, in words an editor can act on. */
+export function describeMismatch(mismatch: AuditMismatch): string {
+  const where = mismatch.renderedIn.length ? ` (on ${mismatch.renderedIn.join(", ")})` : "";
+  switch (mismatch.problem) {
+    case "missing":
+      return `${mismatch.label} is published in the CMS but missing from the build`;
+    case "stale":
+      return `${mismatch.label} is older in the build${where}: built ${mismatch.built.filter((v) => v !== mismatch.published).join(", ")}, published ${mismatch.published}`;
+    case "unpublished":
+      return `${mismatch.label} is in the build${where} but no longer published in the CMS`;
+  }
+}
+
+export function describeAuditFailure(mismatches: AuditMismatch[]): string {
+  const noun = mismatches.length === 1 ? "entry is" : "entries are";
+  return `content audit: ${mismatches.length} published ${noun} not live at the CMS's version: ${mismatches.map(describeMismatch).join("; ")}`;
+}

@@ -1,0 +1,106 @@
+import { ofetch } from "ofetch";
+import { navigationVersion } from "../../../src/build/content-record/navigation-version";
+import { NAVIGATION_SLUGS } from "../../../src/build/navigation/navigation-slugs";
+import { parseNavigationTree } from "../../../src/build/navigation/parse-navigation";
+import type { ContentKind } from "../../../src/build/content-record/content-version";
+
+/** One entry as the CMS serves it to the public site right now. */
+export interface PublishedEntry {
+  kind: ContentKind;
+  id: string;
+  version: string;
+  /** How a person recognises it: `blog post "Title"`. */
+  label: string;
+  /** Epoch ms of its last change (the later of updatedAt and publishedAt); null for navigations. */
+  changedAt: number | null;
+}
+
+interface StrapiDoc {
+  documentId: string;
+  title?: string;
+  slug?: string;
+  updatedAt: string;
+  publishedAt?: string | null;
+}
+
+interface ListAnswer {
+  data: StrapiDoc[];
+  meta?: { pagination?: { page: number; pageCount: number } };
+}
+
+const COLLECTIONS: { kind: ContentKind; path: string; noun: string }[] = [
+  { kind: "page", path: "/api/pages", noun: "page" },
+  { kind: "blog-post", path: "/api/blog-posts", noun: "blog post" },
+];
+
+const PAGE_SIZE = 100;
+
+function changedAt(doc: StrapiDoc): number {
+  return Math.max(Date.parse(doc.updatedAt) || 0, Date.parse(doc.publishedAt ?? "") || 0);
+}
+
+export interface CmsReadOptions {
+  strapiUrl: string;
+  token: string;
+  timeoutMs?: number;
+}
+
+/**
+ * What the CMS publishes now, read the way the site build reads it (published documents only, the
+ * site's token): every page and post, the configuration and each navigation the site renders.
+ * Requests follow the site's HTTP rules (one retry on 408/409/425/429/5xx) through ofetch.
+ */
+export async function readPublishedState({ strapiUrl, token, timeoutMs = 15_000 }: CmsReadOptions): Promise<PublishedEntry[]> {
+  const api = ofetch.create({
+    baseURL: strapiUrl,
+    timeout: timeoutMs,
+    retry: 1,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const entries: PublishedEntry[] = [];
+
+  for (const { kind, path, noun } of COLLECTIONS) {
+    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+      const answer = await api<ListAnswer>(path, {
+        query: {
+          "fields[0]": "title",
+          "fields[1]": "slug",
+          "fields[2]": "updatedAt",
+          "fields[3]": "publishedAt",
+          "pagination[page]": page,
+          "pagination[pageSize]": PAGE_SIZE,
+          sort: "id:asc",
+        },
+      });
+      pageCount = answer.meta?.pagination?.pageCount ?? 1;
+      for (const doc of answer.data) {
+        entries.push({ kind, id: doc.documentId, version: doc.updatedAt, label: `${noun} "${doc.title ?? doc.slug ?? doc.documentId}"`, changedAt: changedAt(doc) });
+      }
+    }
+  }
+
+  // A single type that is not published answers 404: then the site renders no configuration either.
+  const configuration = await api<{ data: StrapiDoc | null }>("/api/configuration", {
+    query: { "fields[0]": "updatedAt", "fields[1]": "publishedAt" },
+  }).catch((error: { status?: number }) => {
+    if (error.status === 404) return { data: null };
+    throw error;
+  });
+  if (configuration.data) {
+    const doc = configuration.data;
+    entries.push({ kind: "configuration", id: doc.documentId, version: doc.updatedAt, label: "the site configuration", changedAt: changedAt(doc) });
+  }
+
+  for (const slug of Object.values(NAVIGATION_SLUGS)) {
+    const raw = await api<unknown>(`/api/navigation/render/${slug}`, { query: { type: "TREE" } });
+    let version: string;
+    try {
+      version = navigationVersion(parseNavigationTree(slug, raw));
+    } catch (error) {
+      // The build refuses such a navigation too; as a version it can match nothing.
+      version = `unreadable: ${(error as Error).message}`;
+    }
+    entries.push({ kind: "navigation", id: slug, version, label: `navigation "${slug}"`, changedAt: null });
+  }
+  return entries;
+}

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import { auditContent, type AuditResult } from "../audit/audit-content";
+import { readPublishedState } from "../audit/cms-published-state";
+import { readContentRecord } from "../audit/content-record";
+import type { PublisherConfig } from "../config/load-config";
+import { currentRelease } from "../release/list-releases";
+import { livePageCount } from "../release/live-page-count";
+import type { ActiveBuild } from "../status/status-types";
+import { buildEnv } from "./build-env";
+import type { BuildWorkspace } from "./build-workspace";
+import { firstBuildError } from "./first-build-error";
+import { runCommand } from "./run-command";
+import { StageError } from "./stage-error";
+import { validateOutput } from "./validate-output";
+
+export interface AttemptDeps {
+  config: PublisherConfig;
+  workspace: BuildWorkspace;
+  phase: (name: ActiveBuild["phase"]) => void;
+  /** Epoch ms of the last webhook event that asked for a build (null: none yet). */
+  lastEventAt: () => number | null;
+}
+
+export interface AttemptResult {
+  pageCount: number;
+  audit: AuditResult;
+  logTail: string[];
+}
+
+const LOGS_KEPT = 20;
+
+function pruneLogs(logDir: string): void {
+  const logs = fs.readdirSync(logDir).filter((name) => name.endsWith(".log")).sort();
+  for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
+}
+
+function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string): string {
+  if (result.timedOut) return `build timed out after ${config.buildTimeoutMs} ms; process group killed`;
+  const how = result.exitCode === null ? `was killed (${result.signal})` : `failed with exit code ${result.exitCode}`;
+  const own = firstBuildError(log);
+  return own ? `${own} (the build ${how})` : `build command ${how}: ${config.buildCommand}`;
+}
+
+/**
+ * One run of the build command and everything that decides whether its output may go live:
+ * copy `public/` to a staging dir, validate it, then audit what it rendered against what the CMS
+ * publishes now. Throws a StageError for a build or validation failure; the audit's verdict is
+ * returned, since the caller decides between a clean rebuild and a failure.
+ *
+ * The output is copied, not moved: Gatsby treats a missing ./public next to an existing ./.cache
+ * as a corrupt cache and throws the cache away, which would make every build a cold build.
+ */
+export async function runBuildAttempt(deps: AttemptDeps, buildId: string, staging: string, logFile: string): Promise<AttemptResult> {
+  const { config, workspace, phase } = deps;
+  phase("building");
+  const startedAt = Date.now();
+  const result = await runCommand({
+    command: config.buildCommand,
+    cwd: config.siteDir,
+    env: buildEnv(config, buildId),
+    timeoutMs: config.buildTimeoutMs,
+    logFile,
+    secrets: [config.strapiToken, config.webhookToken],
+    onStart: (processGroup) => workspace.buildStarted(buildId, processGroup),
+  });
+  const logTail = result.logTail;
+  pruneLogs(path.dirname(logFile));
+  if (result.timedOut || result.exitCode !== 0) {
+    throw new StageError("build", buildFailure(config, result, fs.readFileSync(logFile, "utf8")), logTail);
+  }
+
+  phase("validating");
+  if (!fs.existsSync(config.outputDir)) throw new StageError("validate", `build wrote no output at ${config.outputDir}`, logTail);
+  await fs.promises.rm(staging, { recursive: true, force: true });
+  // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
+  // releases, and browsers revalidate them with a 304.
+  await fs.promises.cp(config.outputDir, staging, { recursive: true, preserveTimestamps: true });
+  const liveId = await currentRelease(config.releasesDir);
+  const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId) });
+  if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
+
+  phase("auditing");
+  const recorded = readContentRecord(staging);
+  if ("problem" in recorded) throw new StageError("audit", `content audit: ${recorded.problem}`, logTail);
+  let published;
+  try {
+    published = await readPublishedState({ strapiUrl: config.strapiUrl, token: config.strapiToken });
+  } catch (error) {
+    throw new StageError("audit", `content audit: the CMS could not be read to check the build (${(error as Error).message})`, logTail);
+  }
+  const lastEventAt = deps.lastEventAt();
+  const audit = auditContent({
+    record: recorded.record,
+    published,
+    buildStartedAt: startedAt,
+    eventsDuringBuild: lastEventAt !== null && lastEventAt >= startedAt,
+  });
+  return { pageCount: verdict.pageCount, audit, logTail };
+}

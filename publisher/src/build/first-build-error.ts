@@ -1,0 +1,42 @@
+/**
+ * The build's own first error, in its own words, for `lastFailure.reason`: an editor reads
+ * `navigation "main-navigation": the item "Our work" points at a page that is missing or not
+ * published`, not "exit code 1". Gatsby reports errors as a block that starts with an `ERROR` line
+ * (optionally `ERROR #code CATEGORY`) and ends at a blank line or the stack trace; the message is
+ * the text lines of that block. Returns null when the log has no such block.
+ */
+const ERROR_LINE = /^\s*ERROR\b(?:\s+#\d+)?(?:\s+[A-Z][A-Z_.]*(?=[:\s]|$):?)?\s*(.*)$/;
+const STACK_LINE = /^\s*(?:at\s|-\s+\S+:\d+|\S+\.(?:js|ts|tsx):\d+)/;
+const GATSBY_BOILERPLATE = /^"?gatsby-node\.(?:js|ts)"? threw an error while running the \w+ lifecycle:$/;
+const MAX_LENGTH = 600;
+
+// Gatsby colours its error headers when it thinks it writes to a terminal.
+const stripAnsi = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, "");
+
+export function firstBuildError(log: string): string | null {
+  const lines = log.split(/\r?\n/).map(stripAnsi);
+  const start = lines.findIndex((line) => ERROR_LINE.test(line));
+  if (start === -1) return null;
+  const message: string[] = [];
+  const inline = ERROR_LINE.exec(lines[start] ?? "")?.[1]?.trim();
+  if (inline) message.push(inline);
+  for (const raw of lines.slice(start + 1)) {
+    const line = raw.trim();
+    if (!line) {
+      if (message.length > 0 && !GATSBY_BOILERPLATE.test(message[message.length - 1] ?? "")) break;
+      continue;
+    }
+    if (STACK_LINE.test(line) || ERROR_LINE.test(line) || /^(not finished|failed)\b/.test(line)) break;
+    message.push(line);
+  }
+  // A list of problems ("- …" lines) reads as one sentence: "intro: first; second".
+  const isItem = (line: string) => /^-\s/.test(line);
+  const kept = message.filter((line) => !GATSBY_BOILERPLATE.test(line));
+  const text = kept
+    .map((line, index) => (index === 0 ? "" : isItem(line) && isItem(kept[index - 1] ?? "") ? "; " : " ") + line.replace(/^-\s+/, ""))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return null;
+  return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
+}

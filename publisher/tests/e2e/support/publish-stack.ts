@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../../../../scripts/lib/child";
+import { startCms, type CmsHandle } from "../../../../scripts/lib/cms-process";
+import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../../src/config/load-config";
+import { startPublisher, type PublisherHandle } from "../../../src/main";
+import type { PublisherStatus } from "../../../src/status/status-types";
+import { consoleLogger } from "../../../src/util/logger";
+import { makeTempDir, removeDir } from "../../helpers/temp-dir";
+
+export const GATSBY = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
+
+export interface PublishStack {
+  tmp: string;
+  cms: CmsHandle;
+  config: PublisherConfig;
+  publisher: PublisherHandle;
+  webhookToken: string;
+  status(): Promise<PublisherStatus>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The editors' loop with nothing stood in: the real CMS (Strapi, full seed, webhook registered by
+ * its own bootstrap), the real `gatsby build` at the repo root and the publisher, after a first
+ * build from a clean Gatsby cache (a cache filled against another CMS database can point at media
+ * files that no longer exist).
+ */
+export async function startPublishStack(label: string): Promise<PublishStack> {
+  const tmp = makeTempDir(label);
+  const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
+  const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
+  const cms = await startCms({
+    port: cmsPort,
+    dbFile: path.join(tmp, "cms", "data.db"),
+    tokenFile: path.join(tmp, "cms", "site-api-token"),
+    profile: "full",
+    serveAdmin: false,
+    webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
+    webhookToken,
+    log: path.join(tmp, "cms.log"),
+  });
+  if (spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
+  // The site's canonical URLs point at the server that will serve it.
+  process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
+  const config = loadConfig(
+    {},
+    {
+      siteDir: REPO_ROOT,
+      outputDir: path.join(REPO_ROOT, "public"),
+      releasesDir: path.join(tmp, "releases"),
+      stateDir: path.join(tmp, "state"),
+      buildCommand: `"${GATSBY}" build`,
+      strapiUrl: cms.url,
+      strapiToken: cms.token,
+      webhookToken,
+      webhookPort,
+      sitePort,
+      quietMs: 1_000,
+      maxWaitMs: 5_000,
+      reconcileIntervalMs: 0,
+    },
+  );
+  const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
+  const status = async () =>
+    (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
+  if (!publisher.firstBuild?.ok) {
+    const failure = (await status()).lastFailure;
+    throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
+  }
+  return {
+    tmp,
+    cms,
+    config,
+    publisher,
+    webhookToken,
+    status,
+    stop: async () => {
+      await publisher.close();
+      await cms.stop();
+      removeDir(tmp);
+    },
+  };
+}

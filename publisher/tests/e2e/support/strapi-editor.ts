@@ -1,0 +1,94 @@
+import type { CmsHandle } from "../../../../scripts/lib/cms-process";
+
+/**
+ * The editor's side of the e2e suites: the same admin API the Strapi admin panel calls (content
+ * manager and the navigation plugin), signed in with the local editor account.
+ */
+export interface CmDocument {
+  documentId: string;
+  title?: string;
+  slug?: string;
+  [field: string]: unknown;
+}
+
+const PAGE = "api::page.page";
+const POST = "api::blog-post.blog-post";
+const CONFIGURATION = "api::configuration.configuration";
+
+interface NavigationItem {
+  title: string;
+  items?: NavigationItem[];
+  [field: string]: unknown;
+}
+
+export class StrapiEditor {
+  private constructor(
+    private readonly cms: CmsHandle,
+    private readonly jwt: string,
+  ) {}
+
+  static async login(cms: CmsHandle): Promise<StrapiEditor> {
+    const res = await fetch(`${cms.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: cms.adminEmail, password: cms.adminPassword }),
+    });
+    if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+    return new StrapiEditor(cms, ((await res.json()) as { data: { token: string } }).data.token);
+  }
+
+  async request<T>(method: string, route: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.cms.url}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.jwt}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  /** A page or post by its slug (the draft the editor sees). */
+  async find(kind: "page" | "post", slug: string): Promise<CmDocument> {
+    const uid = kind === "page" ? PAGE : POST;
+    const list = await this.request<{ results: CmDocument[] }>("GET", `/content-manager/collection-types/${uid}?page=1&pageSize=100`);
+    const found = list.results.find((doc) => doc.slug === slug);
+    if (!found) throw new Error(`no ${kind} with slug "${slug}" in the CMS`);
+    return found;
+  }
+
+  /** Saves the draft, then publishes it: what "Save" then "Publish" do in the admin. */
+  async edit(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<void> {
+    const uid = kind === "page" ? PAGE : POST;
+    const { documentId } = await this.find(kind, slug);
+    await this.request("PUT", `/content-manager/collection-types/${uid}/${documentId}`, data);
+    await this.request("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {});
+  }
+
+  async unpublish(kind: "page" | "post", slug: string): Promise<void> {
+    const uid = kind === "page" ? PAGE : POST;
+    const { documentId } = await this.find(kind, slug);
+    await this.request("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/unpublish`, {});
+  }
+
+  async publish(kind: "page" | "post", slug: string): Promise<void> {
+    const uid = kind === "page" ? PAGE : POST;
+    const { documentId } = await this.find(kind, slug);
+    await this.request("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {});
+  }
+
+  async editConfiguration(data: Record<string, unknown>): Promise<void> {
+    await this.request("PUT", `/content-manager/single-types/${CONFIGURATION}`, data);
+    await this.request("POST", `/content-manager/single-types/${CONFIGURATION}/actions/publish`, {});
+  }
+
+  /** Renames one item of a navigation, as the navigation plugin's editor saves it (the whole tree). */
+  async renameNavigationItem(slug: string, from: string, to: string): Promise<void> {
+    const navigations = await this.request<{ documentId: string; slug: string; items: NavigationItem[] }[]>("GET", "/navigation/");
+    const navigation = navigations.find((nav) => nav.slug === slug);
+    if (!navigation) throw new Error(`no navigation "${slug}"`);
+    const rename = (items: NavigationItem[]): boolean =>
+      items.some((item) => (item.title === from ? ((item.title = to), true) : rename(item.items ?? [])));
+    if (!rename(navigation.items)) throw new Error(`navigation "${slug}" has no item "${from}"`);
+    await this.request("PUT", `/navigation/${navigation.documentId}`, navigation);
+  }
+}

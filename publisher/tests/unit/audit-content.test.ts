@@ -1,0 +1,94 @@
+import { auditContent, describeAuditFailure, describeMismatch } from "../../src/audit/audit-content";
+import type { PublishedEntry } from "../../src/audit/cms-published-state";
+import type { ContentRecord } from "../../src/audit/content-record";
+
+const BUILD_STARTED = Date.parse("2026-11-23T10:00:00.000Z");
+
+const published: PublishedEntry[] = [
+  { kind: "page", id: "page-work", version: "2026-11-23T09:00:00.000Z", label: 'page "Our work"', changedAt: Date.parse("2026-11-23T09:00:00.000Z") },
+  { kind: "blog-post", id: "post-brand", version: "2026-11-23T09:30:00.000Z", label: 'blog post "When to refresh"', changedAt: Date.parse("2026-11-23T09:30:00.000Z") },
+  { kind: "configuration", id: "config", version: "2026-11-23T08:00:00.000Z", label: "the site configuration", changedAt: Date.parse("2026-11-23T08:00:00.000Z") },
+  { kind: "navigation", id: "main-navigation", version: "digest-a", label: 'navigation "main-navigation"', changedAt: null },
+];
+
+function record(entries: ContentRecord["entries"]): ContentRecord {
+  return { buildId: "b1", writtenAt: "2026-11-23T10:01:00.000Z", entries, media: [] };
+}
+
+const allLive: ContentRecord["entries"] = [
+  { kind: "page", id: "page-work", versions: ["2026-11-23T09:00:00.000Z"], renderedIn: ["/work/"] },
+  { kind: "blog-post", id: "post-brand", versions: ["2026-11-23T09:30:00.000Z"], renderedIn: ["/blog/when-to-refresh/", "/blog/"] },
+  { kind: "configuration", id: "config", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/sq/d/123"] },
+  { kind: "navigation", id: "main-navigation", versions: ["digest-a"], renderedIn: ["/sq/d/123"] },
+];
+
+const audit = (entries: ContentRecord["entries"], overrides: { published?: PublishedEntry[]; eventsDuringBuild?: boolean } = {}) =>
+  auditContent({ record: record(entries), published: overrides.published ?? published, buildStartedAt: BUILD_STARTED, eventsDuringBuild: overrides.eventsDuringBuild ?? false });
+
+describe("content audit: what the build rendered against what the CMS publishes", () => {
+  test("a build that renders every published entry at its version passes, every entry counted", () => {
+    expect(audit(allLive)).toEqual({ checked: 4, mismatches: [], changedDuringBuild: [] });
+  });
+
+  test("a post rendered at an older version than the CMS publishes is stale, and the message names it and where", () => {
+    const entries = allLive.map((e) => (e.id === "post-brand" ? { ...e, versions: ["2026-11-23T09:10:00.000Z"] } : e));
+    const result = audit(entries);
+    expect(result.mismatches).toEqual([
+      {
+        kind: "blog-post",
+        id: "post-brand",
+        label: 'blog post "When to refresh"',
+        problem: "stale",
+        built: ["2026-11-23T09:10:00.000Z"],
+        published: "2026-11-23T09:30:00.000Z",
+        renderedIn: ["/blog/when-to-refresh/", "/blog/"],
+      },
+    ]);
+    expect(describeMismatch(result.mismatches[0]!)).toBe(
+      'blog post "When to refresh" is older in the build (on /blog/when-to-refresh/, /blog/): built 2026-11-23T09:10:00.000Z, published 2026-11-23T09:30:00.000Z',
+    );
+  });
+
+  test("one stale copy among current ones (a blog index listing an old title) is still stale", () => {
+    const entries = allLive.map((e) => (e.id === "post-brand" ? { ...e, versions: ["2026-11-23T09:30:00.000Z", "2026-11-23T09:10:00.000Z"] } : e));
+    expect(audit(entries).mismatches.map((m) => [m.id, m.problem])).toEqual([["post-brand", "stale"]]);
+  });
+
+  test("a published entry missing from the build, and a rendered one the CMS no longer publishes, are mismatches", () => {
+    const entries = [...allLive.filter((e) => e.id !== "page-work"), { kind: "page" as const, id: "page-old", versions: ["2026-01-01T00:00:00.000Z"], renderedIn: ["/old/"] }];
+    const result = audit(entries);
+    expect(result.checked).toBe(5);
+    expect(result.mismatches.map((m) => [m.id, m.problem])).toEqual([
+      ["page-work", "missing"],
+      ["page-old", "unpublished"],
+    ]);
+    expect(describeAuditFailure(result.mismatches)).toBe(
+      'content audit: 2 published entries are not live at the CMS\'s version: page "Our work" is published in the CMS but missing from the build; page page-old is in the build (on /old/) but no longer published in the CMS',
+    );
+  });
+
+  test("a navigation whose digest differs is stale", () => {
+    const entries = allLive.map((e) => (e.kind === "navigation" ? { ...e, versions: ["digest-old"] } : e));
+    expect(audit(entries).mismatches.map((m) => [m.id, m.problem, m.built])).toEqual([["main-navigation", "stale", ["digest-old"]]]);
+  });
+
+  test("an entry the CMS changed after the build started is not a failure: it is left to the follow-up build", () => {
+    const late = published.map((e) => (e.id === "post-brand" ? { ...e, version: "2026-11-23T10:00:05.000Z", changedAt: Date.parse("2026-11-23T10:00:05.000Z") } : e));
+    const result = audit(allLive, { published: late });
+    expect(result.mismatches).toEqual([]);
+    expect(result.changedDuringBuild.map((m) => [m.id, m.problem])).toEqual([["post-brand", "stale"]]);
+  });
+
+  test("without timestamps (navigations, removed entries) only an event received during the build excuses a difference", () => {
+    const entries = [...allLive.map((e) => (e.kind === "navigation" ? { ...e, versions: ["digest-old"] } : e)), { kind: "blog-post" as const, id: "post-gone", versions: ["x"], renderedIn: ["/blog/gone/"] }];
+    expect(audit(entries, { eventsDuringBuild: false }).mismatches.map((m) => m.id)).toEqual(["main-navigation", "post-gone"]);
+    const during = audit(entries, { eventsDuringBuild: true });
+    expect(during.mismatches).toEqual([]);
+    expect(during.changedDuringBuild.map((m) => m.id)).toEqual(["main-navigation", "post-gone"]);
+  });
+
+  test("an edit made before the build started is never excused, even with events during the build", () => {
+    const entries = allLive.map((e) => (e.id === "page-work" ? { ...e, versions: ["2026-11-23T08:59:00.000Z"] } : e));
+    expect(audit(entries, { eventsDuringBuild: true }).mismatches.map((m) => m.id)).toEqual(["page-work"]);
+  });
+});

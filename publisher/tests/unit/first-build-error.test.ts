@@ -1,0 +1,48 @@
+import { firstBuildError } from "../../src/build/first-build-error";
+
+// Shapes of `gatsby build` output as Gatsby 5.16 prints them (reporter.panicOnBuild, structured errors).
+describe("the build's own first error, for lastFailure.reason", () => {
+  test("a panicOnBuild message from createPages, with its list of problems, in the build's words", () => {
+    const log = [
+      "success building schema - 0.412s",
+      "",
+      " ERROR ",
+      "",
+      "The CMS content cannot be built:",
+      '  - navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
+      '  - navigation "footer-navigation": the item "Our work" points at a page that is missing or not published',
+      "",
+      "",
+      "",
+      "not finished createPages - 0.058s",
+    ].join("\n");
+    expect(firstBuildError(log)).toBe(
+      'The CMS content cannot be built: navigation "main-navigation": the item "Our work" points at a page that is missing or not published; navigation "footer-navigation": the item "Our work" points at a page that is missing or not published',
+    );
+  });
+
+  test("a structured error: code and category dropped, Gatsby's lifecycle sentence and the stack left out", () => {
+    const log = [
+      "\u001b[31m ERROR #11321 \u001b[39m API.NODE.EXECUTION",
+      "",
+      '"gatsby-node.ts" threw an error while running the sourceNodes lifecycle:',
+      "",
+      'Navigation "main-navigation" could not be loaded: the CMS at http://127.0.0.1:1337 did not answer',
+      "",
+      "  Error: boom",
+      "  - source-navigations.ts:18 sourceNavigations",
+    ].join("\n");
+    expect(firstBuildError(log)).toBe('Navigation "main-navigation" could not be loaded: the CMS at http://127.0.0.1:1337 did not answer');
+  });
+
+  test("an error with its message on the ERROR line, and only the first of several errors", () => {
+    const log = "info starting\nERROR #85901 GRAPHQL: There was an error in your GraphQL query (fake)\nERROR second one\n";
+    expect(firstBuildError(log)).toBe("There was an error in your GraphQL query (fake)");
+    expect(firstBuildError("ERROR Navigation broken\n\nnext")).toBe("Navigation broken");
+  });
+
+  test("a log without an ERROR block gives nothing (the caller falls back to the exit status)", () => {
+    expect(firstBuildError("success onPostBuild\ninfo Done building in 30 sec\n")).toBeNull();
+    expect(firstBuildError("")).toBeNull();
+  });
+});
