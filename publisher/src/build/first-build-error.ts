@@ -10,8 +10,8 @@ const STACK_LINE = /^\s*(?:at\s|-\s+\S+:\d+|\S+\.(?:js|ts|tsx):\d+)/;
 const GATSBY_BOILERPLATE = /^"?gatsby-node\.(?:js|ts)"? threw an error while running the \w+ lifecycle:$/;
 const MAX_LENGTH = 600;
 
-// Gatsby colours its error headers when it thinks it writes to a terminal.
-const stripAnsi = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, "");
+// Gatsby's progress display moves the cursor and colours its headers (CSI sequences), even into a pipe.
+const stripAnsi = (line: string) => line.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
 
 export function firstBuildError(log: string): string | null {
   const lines = log.split(/\r?\n/).map(stripAnsi);
@@ -29,11 +29,17 @@ export function firstBuildError(log: string): string | null {
     if (STACK_LINE.test(line) || ERROR_LINE.test(line) || /^(not finished|failed)\b/.test(line)) break;
     message.push(line);
   }
-  // A list of problems ("- …" lines) reads as one sentence: "intro: first; second".
+  // A list of problems ("- …" lines, which Gatsby wraps at 80 columns) reads as one sentence:
+  // "intro: first; second".
   const isItem = (line: string) => /^-\s/.test(line);
   const kept = message.filter((line) => !GATSBY_BOILERPLATE.test(line));
+  let seenItem = false;
   const text = kept
-    .map((line, index) => (index === 0 ? "" : isItem(line) && isItem(kept[index - 1] ?? "") ? "; " : " ") + line.replace(/^-\s+/, ""))
+    .map((line, index) => {
+      const separator = index === 0 ? "" : isItem(line) && seenItem ? "; " : " ";
+      seenItem ||= isItem(line);
+      return separator + line.replace(/^-\s+/, "");
+    })
     .join("")
     .replace(/\s+/g, " ")
     .trim();

@@ -2,22 +2,26 @@ import { firstBuildError } from "../../src/build/first-build-error";
 
 // Shapes of `gatsby build` output as Gatsby 5.16 prints them (reporter.panicOnBuild, structured errors).
 describe("the build's own first error, for lastFailure.reason", () => {
-  test("a panicOnBuild message from createPages, with its list of problems, in the build's words", () => {
+  test("a panicOnBuild message from createPages as gatsby build 5.16 printed it (cursor codes, lines wrapped at 80)", () => {
+    // The tail of a real build log from the publisher's e2e run, byte for byte (\u001b = ESC).
     const log = [
-      "success building schema - 0.412s",
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess building schema - 0.659s",
       "",
-      " ERROR ",
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[G",
+      " ERROR  UNKNOWN",
       "",
       "The CMS content cannot be built:",
-      '  - navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
-      '  - navigation "footer-navigation": the item "Our work" points at a page that is missing or not published',
+      '  - navigation "footer-navigation": the item "Our work" points at a page that is',
+      " missing or not published",
+      '  - navigation "main-navigation": the item "Our work" points at a page that is',
+      "missing or not published",
       "",
       "",
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gfailed createPages - 0.018s",
       "",
-      "not finished createPages - 0.058s",
     ].join("\n");
     expect(firstBuildError(log)).toBe(
-      'The CMS content cannot be built: navigation "main-navigation": the item "Our work" points at a page that is missing or not published; navigation "footer-navigation": the item "Our work" points at a page that is missing or not published',
+      'The CMS content cannot be built: navigation "footer-navigation": the item "Our work" points at a page that is missing or not published; navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
     );
   });
 

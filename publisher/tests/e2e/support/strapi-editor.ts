@@ -86,9 +86,14 @@ export class StrapiEditor {
     const navigations = await this.request<{ documentId: string; slug: string; items: NavigationItem[] }[]>("GET", "/navigation/");
     const navigation = navigations.find((nav) => nav.slug === slug);
     if (!navigation) throw new Error(`no navigation "${slug}"`);
+    // As the plugin's editor sends it: the item flagged `updated` (the plugin saves nothing else) and,
+    // for a title of its own, the title sync with the linked page switched off.
     const rename = (items: NavigationItem[]): boolean =>
-      items.some((item) => (item.title === from ? ((item.title = to), true) : rename(item.items ?? [])));
+      items.some((item) => (item.title === from ? Object.assign(item, { title: to, autoSync: false, updated: true }) : rename(item.items ?? [])));
     if (!rename(navigation.items)) throw new Error(`navigation "${slug}" has no item "${from}"`);
     await this.request("PUT", `/navigation/${navigation.documentId}`, navigation);
+    const saved = (await this.request<{ slug: string; items: NavigationItem[] }[]>("GET", "/navigation/")).find((nav) => nav.slug === slug);
+    const titles = (items: NavigationItem[]): string[] => items.flatMap((item) => [item.title, ...titles(item.items ?? [])]);
+    if (!titles(saved?.items ?? []).includes(to)) throw new Error(`navigation "${slug}": the item "${from}" was not renamed to "${to}"`);
   }
 }
