@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PublisherStatus } from "../../src/status/status-types";
 import { startPublishStack, type PublishStack } from "./support/publish-stack";
+import { solidPng } from "./support/solid-png";
 import { StrapiEditor } from "./support/strapi-editor";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -191,4 +192,47 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
     fs.mkdirSync(path.join(stack.config.siteDir, ".artifacts"), { recursive: true });
     fs.writeFileSync(path.join(stack.config.siteDir, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);
   }, STEP_TIMEOUT_MS * 2);
+
+  test("an upload nothing uses does not rebuild, nor does describing it; replacing a cover the site uses does", async () => {
+    const runs = async () => (await stack.status()).queue?.completedRuns ?? 0;
+    const waitForEvent = async (event: string, after: string | undefined) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const s = await stack.status();
+        if (s.lastEvent?.event === event && s.lastEvent.receivedAt !== after) return s.lastEvent;
+        if (Date.now() > deadline) throw new Error(`no ${event} reached the publisher`);
+        await sleep(250);
+      }
+    };
+
+    const before = await stack.status();
+    const uploaded = await editor.upload("unused-upload.png", solidPng(96, 64, [200, 40, 40]), "image/png");
+    const created = await waitForEvent("media.create", before.lastEvent?.receivedAt);
+    expect(created).toMatchObject({ rebuild: false, reason: "a new upload is not used by published content yet" });
+    await editor.describeFile(uploaded.id, "Nothing uses this yet");
+    const described = await waitForEvent("media.update", created.receivedAt);
+    expect(described).toMatchObject({ rebuild: false, reason: "media.update of a file no published content uses" });
+    await sleep(3_000);
+    expect(await runs()).toBe(before.queue?.completedRuns);
+
+    // The cover of "Paid social on a small budget", replaced in the media library. Strapi keeps the
+    // file's URL on a replace; the site's copy of it is named by content, so it must change.
+    const api = await fetch(`${stack.cms.url}/api/blog-posts?filters[slug][$eq]=paid-social-on-a-small-budget&populate=cover`, {
+      headers: { Authorization: `Bearer ${stack.cms.token}` },
+    });
+    const cover = ((await api.json()) as { data: { cover: { id: number } }[] }).data[0]!.cover;
+    const ogImage = (page: string) => /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+    const imageBefore = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
+    expect(imageBefore).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
+    const idle = await stack.status();
+    await editor.upload("cover-replaced.png", solidPng(1600, 900, [30, 90, 160]), "image/png", cover.id);
+    const update = await waitForEvent("media.update", idle.lastEvent?.receivedAt);
+    expect(update).toMatchObject({ rebuild: true, reason: "media.update of a file published content uses" });
+    const after = await settled(idle);
+    expect(after.live.buildId).not.toBe(idle.live.buildId);
+    const imageAfter = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
+    expect(imageAfter).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
+    expect(imageAfter).not.toBe(imageBefore);
+    expect((await fetch(imageAfter!)).status).toBe(200);
+  }, STEP_TIMEOUT_MS);
 });

@@ -25,6 +25,21 @@ describe("the build's own first error, for lastFailure.reason", () => {
     );
   });
 
+  test("the same error as gatsby build prints it with CI=true (yurnalist logger: one 'error' line, no wrapping)", () => {
+    // The tail of a real build log from the publisher's e2e run under CI=true, verbatim.
+    const log = [
+      "success building schema - 0.673s",
+      "error The CMS content cannot be built:",
+      '  - navigation "footer-navigation": the item "Our work" points at a page that is missing or not published',
+      '  - navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
+      "failed createPages - 0.008s",
+      "",
+    ].join("\n");
+    expect(firstBuildError(log)).toBe(
+      'The CMS content cannot be built: navigation "footer-navigation": the item "Our work" points at a page that is missing or not published; navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
+    );
+  });
+
   test("a structured error: code and category dropped, Gatsby's lifecycle sentence and the stack left out", () => {
     const log = [
       "\u001b[31m ERROR #11321 \u001b[39m API.NODE.EXECUTION",

@@ -81,6 +81,32 @@ export class StrapiEditor {
     await this.request("POST", `/content-manager/single-types/${CONFIGURATION}/actions/publish`, {});
   }
 
+  /**
+   * Uploads a file to the media library, or replaces the file `replaceId` (same entry, new bytes),
+   * as the media library does. Returns the file entry as the CMS answers it.
+   */
+  async upload(name: string, bytes: Buffer, type: string, replaceId?: number): Promise<{ id: number; documentId: string; hash: string; url: string }> {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
+    form.append("fileInfo", JSON.stringify({ name, alternativeText: `Alt text for ${name}` }));
+    const res = await fetch(`${this.cms.url}/upload${replaceId === undefined ? "" : `?id=${replaceId}`}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${this.jwt}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
+    const answer = (await res.json()) as { id: number; documentId: string; hash: string; url: string } | { id: number; documentId: string; hash: string; url: string }[];
+    return Array.isArray(answer) ? answer[0]! : answer;
+  }
+
+  /** Changes a file's details only (its alternative text), as the media library's edit dialog does. */
+  async describeFile(id: number, alternativeText: string): Promise<void> {
+    const form = new FormData();
+    form.append("fileInfo", JSON.stringify({ alternativeText }));
+    const res = await fetch(`${this.cms.url}/upload?id=${id}`, { method: "POST", headers: { Authorization: `Bearer ${this.jwt}` }, body: form });
+    if (!res.ok) throw new Error(`file ${id}: ${res.status} ${await res.text()}`);
+  }
+
   /** Renames one item of a navigation, as the navigation plugin's editor saves it (the whole tree). */
   async renameNavigationItem(slug: string, from: string, to: string): Promise<void> {
     const navigations = await this.request<{ documentId: string; slug: string; items: NavigationItem[] }[]>("GET", "/navigation/");
