@@ -9,20 +9,11 @@ import { currentLinkPath } from "../../src/release/release-paths";
 import { StatusStore } from "../../src/status/status-store";
 import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, unusedUrl, type FakeCms } from "../helpers/fake-cms";
-import { makeTempDir, removeDir } from "../helpers/temp-dir";
-import { fakeBuildCommand, testConfig } from "../helpers/test-config";
+import { isRunning, useFakeSite } from "../helpers/fake-site";
+import { fakeBuildCommand } from "../helpers/test-config";
 
 const trigger = [{ reason: "test", at: Date.now() }];
 
-/** Running, as opposed to gone or a zombie left for a PID 1 that does not reap (containers). */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return !/^\d+ \(.*\) [ZX] /.test(stat);
-  } catch {
-    return false;
-  }
-}
 
 // A fake build command (publisher/tests/fixtures/fake-build.ts) stands in for `gatsby build`,
 // and a fake CMS answers /_health; everything else (processes, files, links) is real.
@@ -34,16 +25,8 @@ describe("checked build with a fake build command standing in for gatsby build",
 
   const build = () => runCheckedBuild({ config, status, log: silentLogger }, trigger);
 
-  beforeEach(async () => {
-    siteDir = makeTempDir("checked");
-    cms = await startFakeCms();
-    config = testConfig(siteDir, { strapiUrl: cms.url });
-    status = new StatusStore(config.stateDir);
-  });
-  afterEach(async () => {
-    await cms.close();
-    removeDir(siteDir);
-  });
+  const site = useFakeSite("checked");
+  beforeEach(() => ({ siteDir, cms, config, status } = site));
 
   /** Releases one good build and returns its id. */
   async function releaseGoodBuild(): Promise<string> {

@@ -9,19 +9,13 @@ import { currentLinkPath } from "../../src/release/release-paths";
 import { StatusStore } from "../../src/status/status-store";
 import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
+import { isRunning, useFakeSite } from "../helpers/fake-site";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 import { CLI, fakeBuildCommand, testConfig, testEnv } from "../helpers/test-config";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trigger = [{ reason: "test", at: Date.now() }];
 
-function isRunning(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) [ZX] /.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-}
 
 async function waitFor<T>(what: string, probe: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -46,16 +40,8 @@ describe("build workspace and content audit (fake build command and fake CMS sta
   const logOf = (buildId: string, suffix = "") => fs.readFileSync(path.join(config.stateDir, "logs", `${buildId}${suffix}.log`), "utf8");
   const workspaceState = () => JSON.parse(fs.readFileSync(path.join(config.stateDir, "workspace.json"), "utf8")) as { state: string; buildId: string; processGroup: number | null };
 
-  beforeEach(async () => {
-    siteDir = makeTempDir("workspace");
-    cms = await startFakeCms();
-    config = testConfig(siteDir, { strapiUrl: cms.url });
-    status = new StatusStore(config.stateDir);
-  });
-  afterEach(async () => {
-    await cms.close();
-    removeDir(siteDir);
-  });
+  const site = useFakeSite("workspace");
+  beforeEach(() => ({ siteDir, cms, config, status } = site));
 
   /** Resolves once the running build has read the CMS (its log says so). */
   const sourced = () =>
