@@ -1,0 +1,72 @@
+/**
+ * Publish → live for one blog post title edit on the full seed, through the real loop: Strapi's
+ * admin API, its webhook, the publisher's queue, `gatsby build`, the content audit and the switch.
+ *   npx tsx bench/publish-to-live.ts [runs=3] [--warm-only]
+ * Prints each run and the median (warm builds), then one clean build: a post edited while the
+ * navigation is broken goes live with the fix, from a clean workspace. Uses the repo's public/ and
+ * .cache, so never run it beside a test run.
+ */
+import { startPublishStack } from "../publisher/tests/e2e/support/publish-stack";
+import { StrapiEditor } from "../publisher/tests/e2e/support/strapi-editor";
+import type { PublisherStatus } from "../publisher/src/status/status-types";
+
+const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
+const warmOnly = process.argv.includes("--warm-only");
+const POST = "when-to-refresh-your-brand";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number | null | undefined) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const stack = await startPublishStack("bench-publish");
+  try {
+    const editor = await StrapiEditor.login(stack.cms);
+    const postUrl = `${stack.publisher.siteUrl}blog/${POST}/`;
+
+    /** Publishes through `act`, then waits until the post serves `title`; returns the publisher's record. */
+    const measure = async (title: string, act: () => Promise<void>): Promise<{ seenMs: number; status: PublisherStatus }> => {
+      const started = Date.now();
+      await act();
+      for (;;) {
+        if ((await (await fetch(postUrl)).text()).includes(`<h1>${title}</h1>`)) break;
+        if (Date.now() - started > 10 * 60_000) throw new Error(`"${title}" never went live`);
+        await sleep(250);
+      }
+      const seenMs = Date.now() - started;
+      for (let s = await stack.status(); ; s = await stack.status()) {
+        if (s.queue?.state === "idle" && !s.activeBuild) return { seenMs, status: s };
+        await sleep(250);
+      }
+    };
+
+    console.log(`publish → live, one post title edit, full seed (${runs} warm runs)`);
+    const warm: number[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const title = `Bench run ${run} at ${Date.now()}`;
+      const { seenMs, status } = await measure(title, () => editor.edit("post", POST, { title }));
+      const success = status.lastSuccess;
+      warm.push(seenMs);
+      console.log(
+        `run ${run}: seen live after ${seconds(seenMs)} (publisher: publish→live ${seconds(success?.publishToLiveMs)}, build ${seconds(success?.durationMs)}, clean: ${success?.cleanBuild ?? "no"})`,
+      );
+    }
+    console.log(`median seen live after publish: ${seconds(median(warm))}`);
+
+    if (warmOnly) return;
+    await editor.unpublish("page", "work");
+    for (let s = await stack.status(); s.lastFailure === null; s = await stack.status()) await sleep(500);
+    const title = `Bench clean run at ${Date.now()}`;
+    await editor.edit("post", POST, { title });
+    const { seenMs, status } = await measure(title, () => editor.publish("page", "work"));
+    console.log(
+      `after a refused build: seen live ${seconds(seenMs)} after the fix was published (build ${seconds(status.lastSuccess?.durationMs)}, clean: ${status.lastSuccess?.cleanBuild ?? "no"})`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
