@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
 import { adminLogin, countItems, freePort, qs, request, type Json, type NavItem } from "./support/api";
 import { forgetSeedCompleted } from "./support/cms-db";
-import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
+import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../src/build/cms/strapi-populate";
 
 interface Hook {
   headers: IncomingHttpHeaders;
@@ -185,18 +185,19 @@ describe("first boot (full profile)", () => {
     expect(button.page).toMatchObject({ slug: "contact", parent: null });
   });
 
-  test("nested pages: a three-level path and a button whose page has parents", async () => {
+  test("nested pages: a three-level path, and a button that links a page by document", async () => {
     const { body } = await request<{ data: Array<Json & { parent: Json & { parent: Json | null } }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "seo" } }, ...PAGE_QUERY })}`,
     );
     const seo = body.data[0];
     expect(seo?.parent).toMatchObject({ slug: "digital", parent: { slug: "services" } });
+    const digital = seo?.parent as (Json & { documentId: string }) | undefined;
     const services = await request<{ data: Array<{ content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "services" } }, ...PAGE_QUERY })}`,
     );
     const button = services.body.data[0]?.content.find((block) => block.__component === "blocks.page-button") as { page: Json };
     // Services ↔ Digital link to each other; the published button must still point at the published page.
-    expect(button.page).toMatchObject({ slug: "digital", parent: { slug: "services" } });
+    expect(button.page).toMatchObject({ slug: "digital", documentId: digital?.documentId });
   });
 
   test("at least 8 pages, including cookie policy (with the preferences link), privacy and terms", async () => {
@@ -212,7 +213,7 @@ describe("first boot (full profile)", () => {
 
   test("at least 8 blog posts with covers and distinct publication dates", async () => {
     const { body } = await request<{ data: Array<Json & { cover: Json | null; published_on: string }> }>(
-      `${live().url}/api/blog-posts?${qs({ ...POST_QUERY, pagination: { pageSize: 100 } })}`,
+      `${live().url}/api/blog-posts?${qs({ ...BLOG_POST_QUERY, sort: "published_on:desc", pagination: { pageSize: 100 } })}`,
     );
     expect(body.data.length).toBeGreaterThanOrEqual(8);
     const dates = body.data.map((post) => post.published_on);

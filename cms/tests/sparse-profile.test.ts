@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
 import { adminLogin, freePort, qs, request, type Json, type NavItem } from "./support/api";
-import { CONFIGURATION_QUERY, PAGE_QUERY, POST_QUERY } from "./support/queries";
+import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../src/build/cms/strapi-populate";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
 const SITE_TOKEN = "a-site-token-provided-by-the-environment-0123456789";
@@ -67,7 +67,7 @@ test("home, cookie policy and a few pages, without SEO, parents or images", asyn
 });
 
 test("at least one post, without cover or SEO", async () => {
-  const { body } = await request<{ data: Json[] }>(`${cms.url}/api/blog-posts?${qs(POST_QUERY)}`);
+  const { body } = await request<{ data: Json[] }>(`${cms.url}/api/blog-posts?${qs(BLOG_POST_QUERY)}`);
   expect(body.data.length).toBeGreaterThanOrEqual(1);
   for (const post of body.data) expect(post).toMatchObject({ cover: null, seo: null, published_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 });

@@ -1,8 +1,9 @@
-import { pagePath, type PageRef } from "../../src/lib/page-path";
-import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../src/lib/site-configuration";
+import type { SiteConfiguration } from "../../src/lib/site-configuration";
+import { seedFixture } from "../support/seed-fixture";
 import { builtPages, cms, parseXml, readBuilt, SEED_PROFILE, SITE_URL } from "./support/built-site";
 
 const pages = builtPages();
+const seed = seedFixture(SEED_PROFILE);
 const contentPages = pages.filter(({ path }) => !path.startsWith("/404"));
 
 interface Configuration extends SiteConfiguration {
@@ -55,8 +56,7 @@ describe("Organization JSON-LD", () => {
     expect(JSON.stringify(data)).not.toMatch(/null|""/);
     const expectField = (key: string, value: unknown) => (value ? expect(data[key]).toEqual(value) : expect(data).not.toHaveProperty(key));
     expectField("description", configuration.structured_data_description);
-    const sameAs = SOCIAL_URL_FIELDS.map((field) => configuration[field]).filter(Boolean);
-    expectField("sameAs", sameAs.length ? sameAs : undefined);
+    expectField("sameAs", seed.sameAs.length ? seed.sameAs : undefined);
     if (configuration.structured_data_logo) expect(String(data.logo)).toMatch(new RegExp(`^${SITE_URL}/`));
     else expect(data).not.toHaveProperty("logo");
     const points = (data.contactPoint ?? []) as { telephone?: string; email?: string; contactType: string }[];
@@ -79,10 +79,8 @@ describe("Organization JSON-LD", () => {
 describe("sitemap, robots.txt and RSS", () => {
   const xml = parseXml;
 
-  it("the sitemap lists exactly the CMS's pages and posts", async () => {
-    const { data: cmsPages } = await cms<{ data: PageRef[] }>("/api/pages?pagination[pageSize]=100&populate[parent][populate][parent][populate][parent]=true");
-    const { data: posts } = await cms<{ data: { slug: string }[] }>("/api/blog-posts?pagination[pageSize]=100");
-    const expected = [...cmsPages.map((page) => pagePath(page)), ...posts.map((post) => `/blog/${post.slug}/`)].map((path) => `${SITE_URL}${path}`);
+  it("the sitemap lists exactly the seeded pages and posts", () => {
+    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths)].map((path) => `${SITE_URL}${path}`);
     const index = xml(readBuilt("sitemap-index.xml"));
     const shards = [...index.getElementsByTagName("loc")].map((loc) => new URL(loc.textContent!).pathname);
     expect(shards.length).toBeGreaterThan(0);

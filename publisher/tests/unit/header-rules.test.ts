@@ -1,7 +1,7 @@
-import { cacheRuleFor, IMMUTABLE, REVALIDATE } from "../../src/headers/cache-rules";
+import { cacheRuleFor } from "../../src/headers/cache-rules";
+import { IMMUTABLE, REVALIDATE } from "../helpers/cache-control";
 import { contentSecurityPolicy } from "../../src/headers/content-security-policy";
 import { headersForFile } from "../../src/headers/headers-for-file";
-import { TAG_MANAGER_ALLOW_LIST } from "../../src/headers/third-party-hosts";
 
 describe("cache rules per file type (Gatsby caching guide)", () => {
   test.each([
@@ -70,9 +70,10 @@ describe("content security policy", () => {
 
   test("a tag-manager build allows exactly the hosts of the one allow-list", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [], tagManager: true });
-    expect(directive(csp, "script-src")).toEqual(["'self'", ...TAG_MANAGER_ALLOW_LIST["script-src"]]);
-    expect(directive(csp, "connect-src")).toEqual(["'self'", ...TAG_MANAGER_ALLOW_LIST["connect-src"]]);
-    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", ...TAG_MANAGER_ALLOW_LIST["img-src"]]);
-    expect(directive(csp, "frame-src")).toEqual([...TAG_MANAGER_ALLOW_LIST["frame-src"]]);
+    const analytics = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"];
+    expect(directive(csp, "script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'", ...analytics, "https://*.analytics.google.com"]);
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", ...analytics]);
+    expect(directive(csp, "frame-src")).toEqual(["https://www.googletagmanager.com"]);
   });
 });

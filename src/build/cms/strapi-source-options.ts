@@ -1,15 +1,7 @@
 import type { BuildEnv } from "../env";
+import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "./strapi-populate";
 
-/**
- * What gatsby-source-strapi fetches. Populates are written per type (the plugin has no deep populate);
- * a relation inside a dynamic-zone component needs the `on` form. A page's parent arrives as an embedded
- * copy (the plugin does not link reserved names), so three levels are populated: enough for the deepest
- * allowed path and to notice one level too many.
- */
-const PARENT_CHAIN = {
-  fields: ["slug", "title"],
-  populate: { parent: { fields: ["slug", "title"], populate: { parent: { fields: ["slug", "title"] } } } },
-};
+/** What gatsby-source-strapi fetches: the three types the site renders, populated as strapi-populate.ts says. */
 export function strapiSourceOptions(env: BuildEnv) {
   return {
     apiURL: env.strapiUrl,
@@ -17,34 +9,9 @@ export function strapiSourceOptions(env: BuildEnv) {
     version: 5,
     maxParallelRequests: 4,
     collectionTypes: [
-      {
-        singularName: "page",
-        queryParams: {
-          populate: {
-            parent: PARENT_CHAIN,
-            seo: { populate: { share_image: true } },
-            content: {
-              on: {
-                "blocks.hero": { populate: { image: true } },
-                "blocks.rich-text": true,
-                "blocks.accordion": { populate: { items: true } },
-                "blocks.page-button": { populate: { page: { fields: ["slug", "title"] } } },
-                "blocks.section": true,
-              },
-            },
-          },
-        },
-      },
-      {
-        singularName: "blog-post",
-        queryParams: { populate: { cover: true, seo: { populate: { share_image: true } } } },
-      },
+      { singularName: "page", queryParams: PAGE_QUERY },
+      { singularName: "blog-post", queryParams: BLOG_POST_QUERY },
     ],
-    singleTypes: [
-      {
-        singularName: "configuration",
-        queryParams: { populate: { structured_data_logo: true, meta_og_image: true } },
-      },
-    ],
+    singleTypes: [{ singularName: "configuration", queryParams: CONFIGURATION_QUERY }],
   };
 }

@@ -1,10 +1,8 @@
 /**
- * Named image presets (SPEC 9: webp; densities 1 and 2 for fixed sizes; breakpoints 320–1536).
- * The sizes live in the GraphQL fragments in cms-image.tsx (Gatsby needs them literal); this table
- * is what the component checks a preset name against.
+ * Named image presets: webp, breakpoints 320–1536, densities 1 and 2 for fixed sizes. Those sizes
+ * live in the GraphQL fragments in cms-image.tsx (Gatsby needs them literal; the e2e image test
+ * checks the srcset); this table is what the component checks a preset name against.
  */
-export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const FIXED_DENSITIES = [1, 2] as const;
 
 export const IMAGE_PRESETS = {
   hero: { layout: "fullWidth", sizes: "100vw" },

@@ -2,7 +2,7 @@ import * as React from "react";
 import { SafeLink } from "../../components/links/safe-link";
 import { Wrap } from "../../theme/wrap";
 
-export const DEFAULT_ERROR_MESSAGE = "Internal Server Error";
+const DEFAULT_ERROR_MESSAGE = "Internal Server Error";
 export const DEFAULT_ERROR_DESCRIPTION = "Something went wrong while showing this page. Please try again, or go back to the home page.";
 
 export interface ServerErrorViewProps {

@@ -1,4 +1,4 @@
-import { pagePath, type PageRef } from "../../../src/lib/page-path";
+import { seededPagePath } from "../../support/seed-fixture";
 
 /**
  * Reads the real seeded CMS the site was built from, so the tests compare against what editors
@@ -24,7 +24,6 @@ interface CmsPage {
   title: string;
   slug: string;
   seo?: { meta_title?: string | null } | null;
-  parent?: { slug: string; parent?: { slug: string; parent?: { slug: string } | null } | null } | null;
 }
 
 export interface PublishedPage {
@@ -36,13 +35,11 @@ export interface PublishedPage {
   depth: number;
 }
 
+/** The CMS's published pages, each at the path the seed fixture expects for its slug (not the site's route rule). */
 export async function publishedPages(): Promise<PublishedPage[]> {
-  const { data } = await cmsGet<{ data: CmsPage[] }>(
-    "/api/pages?pagination[pageSize]=100&populate[parent][populate][parent][populate][parent]=true&populate[seo]=true",
-  );
+  const { data } = await cmsGet<{ data: CmsPage[] }>("/api/pages?pagination[pageSize]=100&populate[seo]=true");
   return data.map((page) => {
-    const ref = page as unknown as PageRef;
-    const path = pagePath(ref);
+    const path = seededPagePath(page.slug);
     return { documentId: page.documentId, title: page.title, metaTitle: page.seo?.meta_title || undefined, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
   });
 }
@@ -82,13 +79,13 @@ interface RenderedNavigationItem {
 
 export interface NavigationEntry {
   title: string;
-  /** The site path of the page it links to (the route rule), or the external URL. */
+  /** The site path of the page it links to (from the seed fixture), or the external URL. */
   path: string | null;
   external: boolean;
   items: NavigationEntry[];
 }
 
-/** A navigation as the site renders it: strapi-plugin-navigation's TREE, with page paths from the route rule. */
+/** A navigation as the site renders it: strapi-plugin-navigation's TREE, with page paths from the seed fixture. */
 export async function navigationTree(slug: "main-navigation" | "footer-navigation" | "legal-navigation"): Promise<NavigationEntry[]> {
   const [tree, pages] = await Promise.all([cmsGet<RenderedNavigationItem[]>(`/api/navigation/render/${slug}?type=TREE`), publishedPages()]);
   const pathOf = new Map(pages.map((page) => [page.documentId, page.path]));

@@ -21,7 +21,7 @@ const schemas: StrapiSchema[] = [
   { uid: "blocks.unused", schema: { attributes: { x: { type: "string" } } } },
 ];
 
-const nodeName = (uid: string) => ({ "api::page.page": "STRAPI_PAGE", "shared.seo": "SEO", "blocks.rich-text": "RICH", "blocks.page-button": "BUTTON" })[uid] ?? "?";
+const nodeName = (uid: string) => ({ "api::page.page": "STRAPI_PAGE", "shared.seo": "SEO", "blocks.rich-text": "RICH", "blocks.page-button": "BUTTON", "blocks.unused": "UNUSED" })[uid] ?? "?";
 
 describe("strapiTypeDefs: GraphQL types from the CMS model, so empty optional fields still exist", () => {
   const defs = strapiTypeDefs({ schemas, sourcedUids: ["api::page.page"], nodeName });
@@ -50,6 +50,7 @@ describe("strapiTypeDefs: GraphQL types from the CMS model, so empty optional fi
     expect(defs).toContain("strapi_parent: JSON");
     expect(defs).toContain('page: STRAPI_PAGE @link(from: "page___NODE")');
     expect(defs).not.toContain("createdBy");
-    expect(defs).not.toContain("blocks.unused");
+    // A component no sourced type uses gets no type of its own.
+    expect(defs).not.toContain("UNUSED");
   });
 });

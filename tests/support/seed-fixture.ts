@@ -1,0 +1,74 @@
+/**
+ * What the two seed profiles publish, written out by hand from cms/src/seed/data. Tests take their
+ * expected routes and fields from here, never from the product's own route rule or field lists:
+ * a test that asks the code for the answer cannot catch the code being wrong.
+ * When the seed changes, change this file with it.
+ */
+export interface SeedFixture {
+  /** Site path of every published page, by slug. */
+  pagePaths: Readonly<Record<string, string>>;
+  /** Site path of every published blog post, by slug. */
+  postPaths: Readonly<Record<string, string>>;
+  /** The Organization JSON-LD `sameAs`, in the order the site lists the social links. */
+  sameAs: readonly string[];
+}
+
+export const FULL_SEED: SeedFixture = {
+  pagePaths: {
+    home: "/",
+    services: "/services/",
+    digital: "/services/digital/",
+    seo: "/services/digital/seo/",
+    "paid-social": "/services/digital/paid-social/",
+    brand: "/services/brand/",
+    about: "/about/",
+    team: "/about/team/",
+    contact: "/contact/",
+    "privacy-policy": "/privacy-policy/",
+    terms: "/terms/",
+    "cookie-policy": "/cookie-policy/",
+    work: "/work/",
+  },
+  postPaths: {
+    "when-to-refresh-your-brand": "/blog/when-to-refresh-your-brand/",
+    "local-seo-for-service-businesses": "/blog/local-seo-for-service-businesses/",
+    "paid-social-on-a-small-budget": "/blog/paid-social-on-a-small-budget/",
+    "build-a-content-calendar-you-will-keep": "/blog/build-a-content-calendar-you-will-keep/",
+    "measuring-marketing-that-matters": "/blog/measuring-marketing-that-matters/",
+    "cookie-consent-without-losing-your-data": "/blog/cookie-consent-without-losing-your-data/",
+    "email-marketing-is-not-dead": "/blog/email-marketing-is-not-dead/",
+    "marketing-with-a-small-team": "/blog/marketing-with-a-small-team/",
+    "how-to-brief-an-agency": "/blog/how-to-brief-an-agency/",
+  },
+  sameAs: [
+    "https://www.instagram.com/lumenandlark",
+    "https://www.linkedin.com/company/lumen-and-lark",
+    "https://www.facebook.com/lumenandlark",
+  ],
+};
+
+export const SPARSE_SEED: SeedFixture = {
+  pagePaths: {
+    home: "/",
+    about: "/about/",
+    contact: "/contact/",
+    "cookie-policy": "/cookie-policy/",
+  },
+  postPaths: {
+    "welcome-to-our-blog": "/blog/welcome-to-our-blog/",
+  },
+  sameAs: [],
+};
+
+export function seedFixture(profile: string): SeedFixture {
+  if (profile === "full") return FULL_SEED;
+  if (profile === "sparse") return SPARSE_SEED;
+  throw new Error(`no seed fixture for profile "${profile}" (full or sparse)`);
+}
+
+/** The path a seeded page is expected at; an unknown slug means the fixture is out of date. */
+export function seededPagePath(slug: string, fixture: SeedFixture = FULL_SEED): string {
+  const path = fixture.pagePaths[slug];
+  if (!path) throw new Error(`page "${slug}" is not in tests/support/seed-fixture.ts: add it with its expected path`);
+  return path;
+}
