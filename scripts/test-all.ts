@@ -4,16 +4,18 @@
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
  * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish;
- * --grep is passed to Playwright). Runs on one machine take turns (a lock file), since each builds into public/.
+ * --grep is passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
+ * and type-checks every package. The summary counts tests; a failed check (build, lint, types) adds one failure.
+ * Runs on one machine take turns (a lock file), since each builds into public/.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { lock } from "proper-lockfile";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
-import { freePort, run } from "./lib/child";
+import { freePort } from "./lib/child";
 import { buildSite } from "./lib/site-build";
-import { ARTIFACTS, banner, printSummary, ROOT, runJestSuite, runPlaywrightSuite, stepResult, type SuiteResult } from "./lib/test-suites";
+import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSuite, runPlaywrightSuite, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
 
 const E2E_GTM_ID = "GTM-E2ETEST";
@@ -53,21 +55,25 @@ async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHan
   }
 }
 
-/** tsc --noEmit for each TypeScript project; the site's needs the types `gatsby build` just generated. */
-async function typecheck(): Promise<boolean> {
-  banner("type checking");
-  const projects: [string, string][] = [
-    [join(ROOT, "node_modules", ".bin", "tsc"), "tsconfig.json"],
-    [join(ROOT, "node_modules", ".bin", "tsc"), "publisher/tsconfig.json"],
-    [join(ROOT, "cms", "node_modules", ".bin", "tsc"), "cms/tsconfig.json"],
+const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+const SITE_TYPES = join(ROOT, "src", "gatsby-types.d.ts");
+
+/** What every run checks before any test: lint (with the architecture's import boundaries), format, dead code, types. */
+async function staticChecks(): Promise<SuiteResult[]> {
+  banner("lint, format, unused code, types (publisher, cms)");
+  return [
+    await runCheck("ESLint: import boundaries, hooks, accessibility", bin("eslint"), [".", "--max-warnings=0"]),
+    await runCheck("Prettier: every package formatted", bin("prettier"), ["--check", "."]),
+    await runCheck("knip: no unused files, exports, dependencies", bin("knip"), []),
+    await runCheck("TypeScript strict: publisher", bin("tsc"), ["--noEmit", "-p", "publisher/tsconfig.json"]),
+    await runCheck("TypeScript strict: cms", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms/tsconfig.json"]),
   ];
-  let ok = true;
-  for (const [tsc, project] of projects) {
-    const code = await run(tsc, ["--noEmit", "-p", project], { cwd: ROOT });
-    console.log(`${project}: ${code === 0 ? "no type errors" : "type errors above"}`);
-    ok &&= code === 0;
-  }
-  return ok;
+}
+
+/** The site's types include the GraphQL types that `gatsby build` generates (typegen), so this runs after a build. */
+async function siteTypecheck(): Promise<SuiteResult> {
+  banner("type checking the site, its tests and scripts");
+  return runCheck("TypeScript strict: site (with typegen), tests, scripts", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 }
 
 async function main(): Promise<number> {
@@ -83,6 +89,18 @@ async function main(): Promise<number> {
 async function runSuites(): Promise<number> {
   const results: SuiteResult[] = [];
   const record = (result: SuiteResult) => results.push(result);
+  let siteTypesChecked = false;
+  const checkSiteTypes = async () => {
+    if (siteTypesChecked) return;
+    siteTypesChecked = true;
+    record(await siteTypecheck());
+  };
+
+  results.push(...(await staticChecks()));
+  // A run that builds no site type-checks it with the types of an earlier build; with none yet, it builds the sparse one.
+  const buildsSite = wanted("sparse") || wanted("e2e") || wanted("develop");
+  if (!buildsSite && existsSync(SITE_TYPES)) await checkSiteTypes();
+  const sparse = wanted("sparse") || !existsSync(SITE_TYPES);
 
   if (wanted("unit")) record(await runJestSuite("unit (site rules and components)", "jest.config.cjs"));
   if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
@@ -90,14 +108,15 @@ async function runSuites(): Promise<number> {
   }
   if (wanted("cms")) record(await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs"));
 
-  if (wanted("sparse")) {
+  if (sparse) {
     try {
       await withCms("sparse", { profile: "sparse" }, async (cms) => {
         const siteUrl = `http://127.0.0.1:${await freePort()}`;
         banner("building the site against the sparse seed profile");
         const built = await buildSite("sparse", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
-        record(stepResult("site builds against the sparse seed profile", built));
-        if (built) {
+        record(checkResult("site builds against the sparse seed profile", built));
+        if (built) await checkSiteTypes();
+        if (built && wanted("sparse")) {
           rmSync(join(ARTIFACTS, "public-sparse"), { recursive: true, force: true });
           cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
           record(await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
@@ -107,7 +126,7 @@ async function runSuites(): Promise<number> {
       });
     } catch (error) {
       console.error(error);
-      record(stepResult("sparse profile: CMS boot", false));
+      record(checkResult("sparse profile: CMS boot", false));
     }
   }
 
@@ -119,9 +138,9 @@ async function runSuites(): Promise<number> {
         banner("building the site against the full seed profile");
         // A container id is set so the consent tests can see the tag script requested (they intercept it).
         const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
-        record(stepResult("site builds against the full seed profile", built));
+        record(checkResult("site builds against the full seed profile", built));
         if (!built) return;
-        if (wanted("e2e")) record(stepResult("TypeScript strict: site (with typegen), cms, publisher", await typecheck()));
+        await checkSiteTypes();
         // Tests read a copy, so nothing that touches public/ later can pull files from under them.
         const site = join(ARTIFACTS, "public-full");
         rmSync(site, { recursive: true, force: true });
@@ -138,7 +157,7 @@ async function runSuites(): Promise<number> {
       });
     } catch (error) {
       console.error(error);
-      record(stepResult("full profile: CMS boot", false));
+      record(checkResult("full profile: CMS boot", false));
     }
   }
 

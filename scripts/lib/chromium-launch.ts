@@ -3,7 +3,7 @@
  * own browser download cannot reach its servers here), headless in a container, and without the background
  * networking that would flood a closed network with refused connections.
  */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",

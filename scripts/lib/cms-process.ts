@@ -21,6 +21,7 @@ import {
 import { createServer } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "../../cms/src/lib/local-defaults";
 
 export interface CmsOptions {
@@ -53,7 +54,7 @@ export interface CmsHandle {
 }
 
 const ROOT = resolve(__dirname, "..", "..");
-export const CMS_DIR = join(ROOT, "cms");
+const CMS_DIR = join(ROOT, "cms");
 const DIST = join(CMS_DIR, "dist");
 const TMP = join(CMS_DIR, ".tmp");
 const SOURCE_MARKER = join(DIST, ".cms-source-hash");
@@ -287,7 +288,7 @@ function createOutput(mode: string): Output {
       if (mode === "inherit") (stream === "stdout" ? process.stdout : process.stderr).write(chunk);
       file?.write(chunk);
       // Strip colour codes so the tail reads cleanly inside an error message.
-      lines.push(...chunk.toString("utf8").replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim() !== ""));
+      lines.push(...stripVTControlCharacters(chunk.toString("utf8")).split("\n").filter((line) => line.trim() !== ""));
       if (lines.length > LOG_TAIL_LINES) lines.splice(0, lines.length - LOG_TAIL_LINES);
     },
     tail: () => lines.join("\n"),

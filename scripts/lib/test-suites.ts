@@ -11,6 +11,8 @@ export interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** A check (build, type check, lint) is not a test: it adds no passes, and one failure when it fails. */
+  check?: true;
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -45,9 +47,16 @@ export async function runPlaywrightSuite(name: string, args: string[], env: Node
   return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
 
-/** A step that is itself a check (e.g. "the site builds against the sparse seed"): one pass or one failure. */
-export function stepResult(name: string, ok: boolean): SuiteResult {
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+/** A step that is a check, not a test (a build, a type check, the linter): no passes, one failure if it fails. */
+export function checkResult(name: string, ok: boolean): SuiteResult {
+  return { name, passed: 0, failed: ok ? 0 : 1, skipped: 0, check: true };
+}
+
+/** Runs a checking command (exit code 0 = clean) as one check. */
+export async function runCheck(name: string, command: string, args: string[]): Promise<SuiteResult> {
+  const code = await run(command, args, { cwd: ROOT });
+  console.log(`${name}: ${code === 0 ? "clean" : "problems above"}`);
+  return checkResult(name, code === 0);
 }
 
 export function banner(text: string): void {
@@ -57,7 +66,10 @@ export function banner(text: string): void {
 export function printSummary(results: SuiteResult[]): { passed: number; failed: number } {
   banner("summary");
   for (const result of results) {
-    console.log(`${result.failed > 0 ? "✗" : "✓"} ${result.name.padEnd(52)} ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""}`);
+    const counts = result.check
+      ? result.failed > 0 ? "failed (counted as 1 failure)" : "ok"
+      : `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""}`;
+    console.log(`${result.failed > 0 ? "✗" : "✓"} ${result.name.padEnd(52)} ${counts}`);
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -20,10 +20,10 @@ import { CONSENT_MODE_FIELDS, type ConsentMode, type ConsentModeField, type Cons
  */
 export const OPTIONAL_CATEGORIES = ["analytics", "preferences", "marketing"] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
-export type ConsentCategory = "necessary" | OptionalCategory;
+type ConsentCategory = "necessary" | OptionalCategory;
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 
-export const CATEGORY_FIELDS: Readonly<Record<ConsentCategory, readonly ConsentModeField[]>> = {
+const CATEGORY_FIELDS: Readonly<Record<ConsentCategory, readonly ConsentModeField[]>> = {
   necessary: ["security_storage"],
   analytics: ["analytics_storage"],
   preferences: ["functionality_storage", "personalization"],

@@ -62,7 +62,7 @@ function hasExactly(object: Record<string, unknown>, keys: readonly string[]): b
   return own.length === keys.length && keys.every((key) => Object.prototype.hasOwnProperty.call(object, key));
 }
 
-export function isConsentValue(value: unknown): value is ConsentValue {
+function isConsentValue(value: unknown): value is ConsentValue {
   return value === "granted" || value === "denied";
 }
 

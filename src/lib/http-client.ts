@@ -5,7 +5,7 @@ import { ofetch, type $Fetch } from "ofetch";
  * ofetch has exactly these defaults; they are spelled out so the rule is visible and tested.
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-export const RETRY_COUNT = 1;
+const RETRY_COUNT = 1;
 
 export interface HttpClientOptions {
   baseURL?: string;

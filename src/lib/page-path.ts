@@ -8,9 +8,9 @@ export interface PageRef {
 }
 
 /** The page with this slug and no parent is the home page, served at `/`. */
-export const HOME_SLUG = "home";
+const HOME_SLUG = "home";
 /** `/a`, `/a/b`, `/a/b/c` — deeper nesting is refused. */
-export const MAX_PAGE_DEPTH = 3;
+const MAX_PAGE_DEPTH = 3;
 
 export class PagePathError extends Error {
   override name = "PagePathError";
@@ -41,7 +41,7 @@ export function pagePath(page: PageRef): string {
   return `/${segments.join("/")}/`;
 }
 
-export const BLOG_BASE_PATH = "/blog/";
+const BLOG_BASE_PATH = "/blog/";
 
 export function blogPostPath(slug: string): string {
   return `${BLOG_BASE_PATH}${slug}/`;

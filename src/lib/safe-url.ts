@@ -3,7 +3,7 @@
  * external URL needs an explicit external flag. Used by the link component in the browser and by the
  * rich-text sanitizer at build time.
  */
-export const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
+const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
 
 export type LinkTarget =
   | { kind: "internal"; path: string }
@@ -68,11 +68,3 @@ export function resolveLink(href: string, { external = false, siteOrigins = [] }
 // Any base works: it only shows whether a relative reference escapes to another host.
 const PROBE = "https://probe.invalid";
 
-/** Same as resolveLink but answers null instead of throwing, for callers that drop bad links. */
-export function tryResolveLink(href: string, options?: ResolveLinkOptions): LinkTarget | null {
-  try {
-    return resolveLink(href, options);
-  } catch {
-    return null;
-  }
-}

@@ -13,7 +13,7 @@ export interface SeedFixture {
   sameAs: readonly string[];
 }
 
-export const FULL_SEED: SeedFixture = {
+const FULL_SEED: SeedFixture = {
   pagePaths: {
     home: "/",
     services: "/services/",
@@ -47,7 +47,7 @@ export const FULL_SEED: SeedFixture = {
   ],
 };
 
-export const SPARSE_SEED: SeedFixture = {
+const SPARSE_SEED: SeedFixture = {
   pagePaths: {
     home: "/",
     about: "/about/",

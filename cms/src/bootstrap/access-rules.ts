@@ -2,7 +2,7 @@
  * What anonymous visitors and the site build may do through the content API.
  * Kept in code so a fresh database and a production database get exactly the same rules.
  */
-export const CONTENT_READ_ACTIONS = [
+const CONTENT_READ_ACTIONS = [
   'api::page.page.find',
   'api::page.page.findOne',
   'api::blog-post.blog-post.find',

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { isProduction } from '../lib/runtime-env';
 
-export const WEBHOOK_NAME = 'Publisher rebuild';
+const WEBHOOK_NAME = 'Publisher rebuild';
 
 /** Every event that can change what the public site shows. The publisher filters further. */
-export const WEBHOOK_EVENTS = [
+const WEBHOOK_EVENTS = [
   'entry.create',
   'entry.update',
   'entry.delete',

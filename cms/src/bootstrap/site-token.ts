@@ -13,7 +13,7 @@ interface StoredToken {
 const TOKEN_UID = 'admin::api-token';
 const PERMISSION_UID = 'admin::api-token-permission';
 
-export const tokenFilePath = (): string => fromAppRoot(process.env.CMS_TOKEN_FILE || '.tmp/site-api-token');
+const tokenFilePath = (): string => fromAppRoot(process.env.CMS_TOKEN_FILE || '.tmp/site-api-token');
 
 /**
  * Ensures the custom API token for the site build exists with exactly SITE_TOKEN_ACTIONS.

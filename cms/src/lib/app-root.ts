@@ -5,7 +5,7 @@ import path from 'node:path';
  * The cms/ folder. Compiled code runs from dist/ (dist/config, dist/src/...), so a fixed number of `..`
  * would differ between files; walking up to our own package.json works from anywhere.
  */
-export const appRoot = (): string => {
+const appRoot = (): string => {
   let dir = __dirname;
   for (;;) {
     const manifest = path.join(dir, 'package.json');

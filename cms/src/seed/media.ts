@@ -51,3 +51,20 @@ export const mediaId = (ids: MediaIds, name: string | undefined): number | null 
   if (id === undefined) throw new Error(`[seed] unknown image "${name}" (not listed in the profile's images)`);
   return id;
 };
+
+/**
+ * Markdown in the data files refers to a seeded image as `![alt](upload:<image name>)`: Strapi names
+ * the stored file itself, so its URL (`/uploads/<name>_<hash>.<ext>`) is only known once it is uploaded.
+ * Writes each such reference as that URL, the way an editor's image inserted from the media library is.
+ */
+export const resolveUploadUrls = async (strapi: Core.Strapi, markdown: string, ids: MediaIds): Promise<string> => {
+  const files = strapi.db.query('plugin::upload.file');
+  const urls = new Map<string, string>();
+  for (const [, name] of markdown.matchAll(/\]\(upload:([^)\s]+)\)/g)) {
+    if (urls.has(name)) continue;
+    const file = (await files.findOne({ where: { id: mediaId(ids, name) }, select: ['url'] })) as { url: string } | null;
+    if (!file) throw new Error(`[seed] image "${name}" is not in the media library`);
+    urls.set(name, file.url);
+  }
+  return markdown.replace(/\]\(upload:([^)\s]+)\)/g, (_match, name: string) => `](${urls.get(name)})`);
+};

@@ -26,7 +26,7 @@ const randomFrom = (seed: string): (() => number) => {
   };
 };
 
-export const drawSvg = ({ name, width: w, height: h, motif, palette }: ImageSpec): string => {
+const drawSvg = ({ name, width: w, height: h, motif, palette }: ImageSpec): string => {
   const [bg, accent, highlight] = palette;
   const rnd = randomFrom(name);
   const shapes: string[] = [];

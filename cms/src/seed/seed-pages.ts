@@ -11,7 +11,7 @@ export type PageRefs = Map<string, DocumentRef>;
  * Orders pages parents-first (a page's URL is built from its parents, so a parent must exist before its
  * child can point at it). Buttons may link in cycles (Services ↔ Digital), so they are not ordered.
  */
-export const orderPages = (pages: PageSeed[]): PageSeed[] => {
+const orderPages = (pages: PageSeed[]): PageSeed[] => {
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const ordered: PageSeed[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -3,7 +3,7 @@
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
  */
 
-export type ImageMotif = 'waves' | 'orbits' | 'grid' | 'peaks' | 'logo';
+type ImageMotif = 'waves' | 'orbits' | 'grid' | 'peaks' | 'logo';
 
 export interface ImageSpec {
   /** File name in the media library; also the idempotency key. */
@@ -49,6 +49,7 @@ export interface PostSeed {
   title: string;
   excerpt: string;
   cover?: string;
+  /** Markdown; `![alt](upload:<image name>)` shows a seeded image (the seed writes its /uploads URL). */
   body: string;
   /** ISO date (YYYY-MM-DD) shown to readers. */
   published_on: string;

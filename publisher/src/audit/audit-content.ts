@@ -1,7 +1,7 @@
 import type { ContentRecord, RecordedEntry } from "./content-record";
 import type { PublishedEntry } from "./cms-published-state";
 
-export type MismatchProblem = "missing" | "stale" | "unpublished";
+type MismatchProblem = "missing" | "stale" | "unpublished";
 
 export interface AuditMismatch {
   kind: string;

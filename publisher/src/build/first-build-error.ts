@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from "node:util";
+
 /**
  * The build's own first error, in its own words, for `lastFailure.reason`: an editor reads
  * `navigation "main-navigation": the item "Our work" points at a page that is missing or not
@@ -21,11 +23,10 @@ const NEXT_LOG_LINE = /^(?:success|info|warn|verbose|failed|not finished)\s/;
 const GATSBY_BOILERPLATE = /^"?gatsby-node\.(?:js|ts)"? threw an error while running the \w+ lifecycle:$/;
 const MAX_LENGTH = 600;
 
-// Gatsby's progress display moves the cursor and colours its headers (CSI sequences), even into a pipe.
-const stripAnsi = (line: string) => line.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
 
 export function firstBuildError(log: string): string | null {
-  const lines = log.split(/\r?\n/).map(stripAnsi);
+  // Gatsby's progress display moves the cursor and colours its headers (CSI sequences), even into a pipe.
+  const lines = log.split(/\r?\n/).map((line) => stripVTControlCharacters(line));
   const start = lines.findIndex((line) => ERROR_LINE.test(line));
   if (start === -1) return null;
   const message: string[] = [];

@@ -1,5 +1,4 @@
-// Matches terminal colour and cursor sequences, which gatsby prints and a status page cannot show.
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * Keeps the last `maxLines` lines of a build's output for the status view, with secrets masked:
@@ -32,7 +31,9 @@ export class LogTail {
 
   private clean(line: string): string {
     // Progress bars redraw with \r: keep the final state of such a line.
-    let out = (line.split("\r").filter((part) => part !== "").pop() ?? "").replace(ANSI, "");
+    let out = line.split("\r").filter((part) => part !== "").pop() ?? "";
+    // Terminal colour and cursor sequences, which gatsby prints and a status page cannot show.
+    out = stripVTControlCharacters(out);
     for (const secret of this.secrets) if (secret.length >= 8) out = out.split(secret).join("***");
     return out;
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 type Env = Record<string, string | undefined>;
 
 /** Shortest token accepted: 32 hex chars = 128 bits, enough that guessing is not a threat. */
-export const MIN_TOKEN_LENGTH = 32;
+const MIN_TOKEN_LENGTH = 32;
 
 /**
  * The webhook token comes from PUBLISHER_WEBHOOK_TOKEN. In production it is required (a

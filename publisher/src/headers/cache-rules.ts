@@ -27,7 +27,7 @@ export interface CacheRule {
 // revalidating: a miss costs a 304, a false match would pin a changing file for a year.
 const WEBPACK_HASHED = /[-.][0-9a-f]{20}\.(?:js|css)$/;
 
-export const CACHE_RULES: readonly CacheRule[] = [
+const CACHE_RULES: readonly CacheRule[] = [
   { name: "html", matches: (p) => p.endsWith(".html"), cacheControl: REVALIDATE },
   { name: "page-data", matches: (p) => p.startsWith("/page-data/"), cacheControl: REVALIDATE, splat: "/page-data/*" },
   { name: "build-manifest", matches: (p) => p.startsWith("/builds/"), cacheControl: REVALIDATE, splat: "/builds/*" },

@@ -23,7 +23,7 @@ function isExecutable(attributes: string): boolean {
 }
 
 /** The CSP source expression for one inline script, e.g. 'sha256-abc…='. */
-export function cspHash(scriptText: string): string {
+function cspHash(scriptText: string): string {
   // The HTML parser turns CRLF and lone CR into LF before the browser hashes the text.
   const normalized = scriptText.replace(/\r\n?/g, "\n");
   return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isHtml } from "../util/walk-files";
 import { contentSecurityPolicy } from "./content-security-policy";
-import { cspHash, inlineScripts } from "./inline-script-hashes";
+import { inlineScriptHashes, inlineScripts } from "./inline-script-hashes";
 import { loadsTagManager } from "./third-party-hosts";
 
 /**
@@ -14,9 +14,9 @@ export function pagePolicies(root: string, files: readonly string[], tagManager:
   const policies = new Map<string, string>();
   for (const file of files) {
     if (!isHtml(file)) continue;
-    const scripts = inlineScripts(fs.readFileSync(path.join(root, file), "utf8"));
-    const scriptHashes = [...new Set(scripts.map(cspHash))].sort();
-    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(scripts) }));
+    const html = fs.readFileSync(path.join(root, file), "utf8");
+    const scriptHashes = inlineScriptHashes(html);
+    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(inlineScripts(html)) }));
   }
   return policies;
 }

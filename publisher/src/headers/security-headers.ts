@@ -3,7 +3,7 @@
  * the local server adds it when the request came in over TLS or through a proxy that says so;
  * the CDN file always has it because CDNs serve the site over https.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "geolocation=()",
@@ -14,7 +14,7 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   return {

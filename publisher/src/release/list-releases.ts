@@ -1,10 +1,11 @@
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import { BUILD_ID_PATTERN } from "../build/build-id";
 import { currentLinkPath } from "./release-paths";
 
 /** Release ids, oldest first (build ids sort chronologically). */
 export async function listReleases(releasesDir: string): Promise<string[]> {
-  let entries: import("node:fs").Dirent[];
+  let entries: Dirent[];
   try {
     entries = await fs.readdir(releasesDir, { withFileTypes: true });
   } catch (error) {

@@ -6,7 +6,7 @@ import path from "node:path";
  * (the CSP depends on it) and how many pages it has (the next build's drop check). A dotfile,
  * so neither the local server nor a CDN serves it.
  */
-export const MANIFEST_FILE = ".publisher-release.json";
+const MANIFEST_FILE = ".publisher-release.json";
 
 export interface ReleaseManifest {
   buildId: string;

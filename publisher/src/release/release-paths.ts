@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /** Name of the symlink that always points at the live release (relative target: `<buildId>`). */
-export const CURRENT_LINK = "current";
+const CURRENT_LINK = "current";
 
 export const currentLinkPath = (releasesDir: string) => path.join(releasesDir, CURRENT_LINK);
 export const releasePath = (releasesDir: string, buildId: string) => path.join(releasesDir, buildId);

@@ -2,7 +2,7 @@ import type { QueueSnapshot } from "../queue/build-queue";
 
 export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "release";
 
-export interface SuccessRecord {
+interface SuccessRecord {
   buildId: string;
   trigger: string;
   startedAt: string;
@@ -28,7 +28,7 @@ export interface AuditRecord {
   changedDuringBuild: string[];
 }
 
-export interface FailureRecord {
+interface FailureRecord {
   buildId: string;
   trigger: string;
   startedAt: string;
@@ -46,7 +46,7 @@ export interface ActiveBuild {
   pid: number;
 }
 
-export interface EventRecord {
+interface EventRecord {
   event: string;
   model: string | null;
   rebuild: boolean;

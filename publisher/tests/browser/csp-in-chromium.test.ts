@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { startStaticServer, type StaticServer } from "../../src/serve/static-server";
 import { writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
 import { launchChromium, watchViolations } from "../helpers/chromium";

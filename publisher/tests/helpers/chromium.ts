@@ -1,9 +1,6 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../../scripts/lib/chromium-launch";
 
-/** Debian's Chromium unless CHROMIUM_PATH points elsewhere (never `playwright install` here). */
-export const CHROMIUM_PATH = chromiumLaunchOptions().executablePath;
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }

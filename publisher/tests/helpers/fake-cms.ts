@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
  * navigations, in Strapi 5's answer shapes). `GET /__fake/rendered` is the fake build's side: the
  * content record a build would write from what is published now (fixtures/fake-build.ts).
  */
-export interface FakeEntry {
+interface FakeEntry {
   documentId: string;
   title: string;
   slug: string;
@@ -15,7 +15,7 @@ export interface FakeEntry {
   publishedAt: string;
 }
 
-export interface FakeContent {
+interface FakeContent {
   pages: FakeEntry[];
   posts: FakeEntry[];
   configuration: { documentId: string; updatedAt: string; publishedAt: string } | null;
@@ -32,7 +32,7 @@ export interface FakeCms {
   close(): Promise<void>;
 }
 
-export const NAVIGATION_SLUGS = ["main-navigation", "footer-navigation", "legal-navigation"];
+const NAVIGATION_SLUGS = ["main-navigation", "footer-navigation", "legal-navigation"];
 // The digest of an empty navigation (sha256 of "[]"), as the site build records it.
 const EMPTY_NAVIGATION_VERSION = "4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945";
 
@@ -44,7 +44,7 @@ const entry = (documentId: string, title: string, slug: string): FakeEntry => ({
   publishedAt: "2026-11-20T09:00:00.000Z",
 });
 
-export function defaultContent(): FakeContent {
+function defaultContent(): FakeContent {
   return {
     pages: [entry("page-home", "Home", "home"), entry("page-about", "About", "about"), entry("page-cookies", "Cookie policy", "cookie-policy")],
     posts: [entry("post-hello", "Hello", "hello")],

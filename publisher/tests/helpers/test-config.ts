@@ -2,7 +2,7 @@ import path from "node:path";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../src/config/load-config";
 
 export const TSX = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
-export const FAKE_BUILD = path.join(REPO_ROOT, "publisher", "tests", "fixtures", "fake-build.ts");
+const FAKE_BUILD = path.join(REPO_ROOT, "publisher", "tests", "fixtures", "fake-build.ts");
 export const CLI = path.join(REPO_ROOT, "publisher", "src", "cli.ts");
 export const TEST_TOKEN = "test-token-0123456789abcdef0123456789abcdef";
 

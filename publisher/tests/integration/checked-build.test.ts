@@ -6,7 +6,7 @@ import { acquireBuildLock } from "../../src/queue/build-lock";
 import { currentRelease, listReleases } from "../../src/release/list-releases";
 import { readReleaseManifest } from "../../src/release/release-manifest";
 import { currentLinkPath } from "../../src/release/release-paths";
-import { StatusStore } from "../../src/status/status-store";
+import { type StatusStore } from "../../src/status/status-store";
 import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, unusedUrl, type FakeCms } from "../helpers/fake-cms";
 import { isRunning, useFakeSite } from "../helpers/fake-site";

@@ -55,4 +55,3 @@ export function useSiteChrome() {
   };
 }
 
-export type NavigationItems = ReturnType<typeof useSiteChrome>["mainNavigation"];

@@ -7,7 +7,7 @@ import { NAVIGATION_TYPE } from "../navigation/source-navigations";
  * content record (write-content-record.ts) is read back from there, and the publisher audits it
  * against the CMS before a release (docs/publishing.md).
  */
-export const CONTENT_VERSION_TYPE = "CmsContentVersion";
+const CONTENT_VERSION_TYPE = "CmsContentVersion";
 
 export const CONTENT_VERSION_TYPE_DEFS = `
   type ${CONTENT_VERSION_TYPE} {

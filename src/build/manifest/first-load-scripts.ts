@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The JavaScript a page's HTML makes the browser load before it is interactive (its <script src>). */
-export function firstLoadScripts(builtDir: string, pagePath: string): string[] {
+function firstLoadScripts(builtDir: string, pagePath: string): string[] {
   const html = readFileSync(join(builtDir, pagePath, pagePath.endsWith(".html") ? "" : "index.html"), "utf8");
   return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!).filter((src) => src.startsWith("/"));
 }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Store } from "gatsby";
 
 /** SPEC 7: `builds/latest.json` names the live build; `builds/meta/{id}.json` describes its routes. */
 export interface BuildLatest {
@@ -7,7 +8,7 @@ export interface BuildLatest {
   timestamp: number;
 }
 
-export interface BuildMeta {
+interface BuildMeta {
   id: string;
   timestamp: number;
   /** Route matcher table: every prerendered path is a static route; the site has no dynamic ones. */
@@ -15,7 +16,7 @@ export interface BuildMeta {
   prerendered: string[];
 }
 
-export function buildManifest(id: string, paths: Iterable<string>, timestamp = Date.now()): { latest: BuildLatest; meta: BuildMeta } {
+function buildManifest(id: string, paths: Iterable<string>, timestamp = Date.now()): { latest: BuildLatest; meta: BuildMeta } {
   const prerendered = [...new Set(paths)].filter((path) => !path.startsWith("/dev-404-page")).sort();
   return {
     latest: { id, timestamp },
@@ -38,7 +39,7 @@ export async function writeBuildManifest(publicDir: string, id: string, paths: I
 }
 
 /** The paths of every page Gatsby built, from its store (onPostBuild). */
-export function builtPagePaths(store: { getState: Function }): string[] {
-  const { pages } = (store.getState as () => { pages: Map<string, { path: string }> })();
+export function builtPagePaths(store: Pick<Store, "getState">): string[] {
+  const { pages } = store.getState() as { pages: Map<string, { path: string }> };
   return [...pages.values()].map((page) => page.path);
 }

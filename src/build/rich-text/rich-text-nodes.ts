@@ -7,10 +7,10 @@ import type { BuildEnv } from "../env";
 import { renderRichText } from "./render-rich-text";
 
 export const RICH_TEXT_TYPE = "RichText";
-export const RICH_TEXT_MEDIA_DIR = "media";
+const RICH_TEXT_MEDIA_DIR = "media";
 
 /** gatsby-source-strapi turns each richtext field into a text/markdown node; this gives it a sanitized HTML child. */
-export function isCmsMarkdownNode(node: Node): boolean {
+function isCmsMarkdownNode(node: Node): boolean {
   return node.internal.mediaType === "text/markdown" && node.internal.owner === "gatsby-source-strapi";
 }
 

@@ -15,7 +15,7 @@ const TEMPLATES: Record<RouteTemplate, string> = {
  * gatsby-source-strapi also makes page nodes out of relation copies (a button's target); only entries it
  * fetched as published documents carry `publishedAt` and get a route.
  */
-export function publishedEntries<T extends { publishedAt?: string | null }>(nodes: T[]): T[] {
+function publishedEntries<T extends { publishedAt?: string | null }>(nodes: T[]): T[] {
   return nodes.filter((node) => Boolean(node.publishedAt));
 }
 

@@ -1,7 +1,7 @@
 import { blogIndexPath, blogPostPath, COOKIE_POLICY_PATH, pagePath, type PageRef } from "../../lib/page-path";
 
 /** Posts per blog index page; the index paginates beyond this. */
-export const POSTS_PER_INDEX_PAGE = 6;
+const POSTS_PER_INDEX_PAGE = 6;
 
 export interface PageEntry {
   id: string;

@@ -9,7 +9,7 @@ import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
 import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
 
 /** Content types the site sources (see ../cms/strapi-populate.ts). */
-export const SOURCED_UIDS = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
+const SOURCED_UIDS = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
 
 const pluginHelpers = createRequire(__filename)("gatsby-source-strapi/dist/helpers") as {
   makeParentNodeName(schemas: StrapiSchema[], uid: string): string;

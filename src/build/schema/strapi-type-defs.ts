@@ -6,7 +6,7 @@
  * for it break the build. Declaring every attribute of the sourced types from the model fixes that
  * at the root, and stays right when editors' developers add fields.
  */
-export interface StrapiAttribute {
+interface StrapiAttribute {
   type: string;
   multiple?: boolean;
   relation?: string;

@@ -33,6 +33,7 @@ export function CmsImage({ image, preset, className, decorative = false, loading
 }
 
 // Each preset is its own fragment (Gatsby needs image arguments literal); what every preset reads is shared.
+/** @public Gatsby collects the fragments from this file at build time; no module imports them. */
 export const query = graphql`
   fragment CmsImageSource on STRAPI__MEDIA {
     alternativeText

@@ -4,7 +4,7 @@
  * checks the srcset); this table is what the component checks a preset name against.
  */
 
-export const IMAGE_PRESETS = {
+const IMAGE_PRESETS = {
   hero: { layout: "fullWidth", sizes: "100vw" },
   card: { layout: "constrained", sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
   logo: { layout: "fixed", sizes: undefined },

@@ -29,6 +29,6 @@ export function RichText({ html, className }: RichTextProps) {
     void navigate(`${url.pathname}${url.search}${url.hash}`);
   }, []);
   if (!html) return null;
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; links keep their own keyboard behaviour
+   
   return <Prose className={className} data-rich-text="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

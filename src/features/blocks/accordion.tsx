@@ -5,7 +5,7 @@ import { Chevron } from "../../theme/icons/chevron";
 import { RichText } from "../../components/rich-text/rich-text";
 import * as S from "./accordion.styles";
 
-export interface AccordionItemData {
+interface AccordionItemData {
   label: string;
   html: string | null | undefined;
   startsOpen: boolean;
@@ -34,7 +34,7 @@ export function Accordion({ heading, items }: AccordionProps) {
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the header buttons
+     
     <S.Accordion onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
       {heading && <S.Heading id={`${baseId}-heading`}>{heading}</S.Heading>}
       {items.map((item, index) => (

@@ -50,6 +50,7 @@ function BlockSwitch({ block, first }: { block: ContentBlock; first: boolean }) 
   }
 }
 
+/** @public Gatsby collects the fragments from this file at build time; no module imports them. */
 export const query = graphql`
   fragment PageContentBlocks on STRAPI_PAGE {
     content {

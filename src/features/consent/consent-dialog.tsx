@@ -96,7 +96,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
       restoreFocus(returnFocusTo.current);
       returnFocusTo.current = null;
     }
-  }, [open, ready]);
+  }, [open, ready, dialogRef]);
 
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     if (!latest.current.closable) event.preventDefault();

@@ -18,9 +18,8 @@ function dataLayer(): unknown[] {
  * Google's gtag() shape: the tag manager only treats an `arguments` object (not an array) as a command,
  * so this must stay a classic function pushing its own arguments.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
 function gtag(..._command: unknown[]): void {
-  // eslint-disable-next-line prefer-rest-params
+  // eslint-disable-next-line prefer-rest-params -- the tag manager needs the arguments object itself
   dataLayer().push(arguments);
 }
 

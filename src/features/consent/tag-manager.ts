@@ -2,7 +2,7 @@
  * Google Tag Manager's container id comes from GATSBY_GTM_ID (inlined by Gatsby at build). With no id the
  * site loads no tag script at all, but the data layer still receives consent commands and events.
  */
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
 /** The bootstrap script loads the tag manager on this window event after a first decision. */
 export const CONSENT_DECIDED_EVENT = "cookie-consent:decided";

@@ -10,7 +10,7 @@ export interface ConsentContent {
 }
 
 /** Used when the CMS leaves the heading empty: the dialog must always have a name. */
-export const FALLBACK_HEADING = "Cookie preferences";
+const FALLBACK_HEADING = "Cookie preferences";
 
 const text = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 

@@ -3,7 +3,7 @@ import { SafeLink } from "../../components/links/safe-link";
 import { Wrap } from "../../theme/wrap";
 
 const DEFAULT_ERROR_MESSAGE = "Internal Server Error";
-export const DEFAULT_ERROR_DESCRIPTION = "Something went wrong while showing this page. Please try again, or go back to the home page.";
+const DEFAULT_ERROR_DESCRIPTION = "Something went wrong while showing this page. Please try again, or go back to the home page.";
 
 export interface ServerErrorViewProps {
   statusCode?: number;

@@ -7,7 +7,7 @@ import { contactLinks, socialLinks, type FooterConfiguration } from "./footer-mo
 import * as S from "./footer.styles";
 
 /** A footer navigation entry (NavigationMenu nodes; the footer shows top-level entries only). */
-export interface FooterNavigationEntry {
+interface FooterNavigationEntry {
   readonly title: string | null;
   readonly path: string | null;
   readonly external: boolean | null;

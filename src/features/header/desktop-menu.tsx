@@ -93,7 +93,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
 
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated: links keep their own keyboard behaviour */}
+      { }
       <S.Nav ref={navRef} aria-label="Main" onBlur={onBlur} onClick={onClick}>
         <S.List>
           {entries.map((entry) => {

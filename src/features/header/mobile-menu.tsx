@@ -74,8 +74,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
       setSubmenu(null);
       setObscured(false);
     }
-    // reducedMotion is read at the moment of the change; a later preference change needs no replay.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reducedMotion is read at the moment of the change; a later preference change needs no replay
   }, [open]);
 
   React.useEffect(() => {
@@ -97,7 +96,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
       // The target may still be translated off to the side; scrolling it "into view" would shift the menu.
       target.focus({ preventScroll: true });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the shown submenu changes, reading motion and focus at that moment
   }, [submenu]);
 
   React.useEffect(() => onStateChange({ open, obscured: open && obscured }), [open, obscured, onStateChange]);
@@ -152,7 +151,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
       >
         {open ? <CloseCross /> : <Hamburger />}
       </S.Toggle>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: links keep their own keyboard behaviour */}
+      { }
       <S.Panel id={panelId} ref={panelRef} onClick={onPanelClick} onScroll={onPanelScroll} data-state={open ? "open" : "closed"}>
         <S.Content>
           <nav aria-label="Main">

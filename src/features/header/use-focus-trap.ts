@@ -3,7 +3,7 @@ import * as React from "react";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Elements Tab can reach: not inside hidden or inert content, not made invisible by an animation. */
-export function tabbableElements(container: HTMLElement): HTMLElement[] {
+function tabbableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => !element.closest("[hidden], [inert]") && window.getComputedStyle(element).visibility !== "hidden",
   );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { gsap, useGSAP } from "../../theme/motion";
 import { queries } from "../../theme/theme";
 
-export type MenuMode = "desktop" | "mobile";
+type MenuMode = "desktop" | "mobile";
 
 export interface MenuEnvironment {
   /** null until the browser has told us its width (server render and first hydration pass). */

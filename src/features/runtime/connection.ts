@@ -3,7 +3,7 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-export function currentConnection(): NetworkInformationLike | undefined {
+function currentConnection(): NetworkInformationLike | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 

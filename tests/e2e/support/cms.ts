@@ -13,7 +13,7 @@ function required(name: string): string {
   return value;
 }
 
-export async function cmsGet<T>(path: string): Promise<T> {
+async function cmsGet<T>(path: string): Promise<T> {
   const response = await fetch(`${cmsUrl()}${path}`, { headers: { Authorization: `Bearer ${token()}` } });
   if (!response.ok) throw new Error(`CMS ${path} answered ${response.status}`);
   return (await response.json()) as T;

@@ -14,7 +14,7 @@ type Target = Page | BrowserContext;
 /** The container id the e2e build is made with (GATSBY_GTM_ID); GTM-TEST123 unless told otherwise. */
 export const TEST_CONTAINER_ID = process.env.GATSBY_GTM_ID || "GTM-TEST123";
 
-export const TAG_MANAGER_URL = /^https:\/\/www\.googletagmanager\.com\//;
+const TAG_MANAGER_URL = /^https:\/\/www\.googletagmanager\.com\//;
 
 /**
  * The stand-in for gtm.js: it records what the data layer held at the moment a tag script first ran, which
@@ -30,7 +30,7 @@ const TAG_MANAGER_STUB = `(function () {
 const stubs = new WeakMap<Target, string[]>();
 
 /** Answers every tag-manager request from this machine; returns the list of URLs asked for (live). Idempotent. */
-export async function stubTagManager(target: Target): Promise<string[]> {
+async function stubTagManager(target: Target): Promise<string[]> {
   const existing = stubs.get(target);
   if (existing) return existing;
   const requested: string[] = [];

@@ -1,6 +1,6 @@
-import { ANALYTICS_GRANTED_SESSION_KEY, pageViewEvent } from "../../../src/lib/consent-page-view";
+import { ANALYTICS_GRANTED_SESSION_KEY, pageViewEvent, type claimFirstAnalyticsGrant } from "../../../src/lib/consent-page-view";
 
-type Claim = typeof import("../../../src/lib/consent-page-view").claimFirstAnalyticsGrant;
+type Claim = typeof claimFirstAnalyticsGrant;
 
 // A fresh module per test: the no-storage fallback keeps its flag in module state.
 function freshClaim(): Claim {

@@ -8,7 +8,7 @@ import type { PublisherStatus } from "../../../src/status/status-types";
 import { consoleLogger } from "../../../src/util/logger";
 import { makeTempDir, removeDir } from "../../helpers/temp-dir";
 
-export const GATSBY = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
+const GATSBY = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
 
 export interface PublishStack {
   tmp: string;

@@ -94,6 +94,8 @@ Book two hours a week in everyone's diary. Content that depends on spare time ne
 2. **Enquiry-to-customer rate**, which shows whether marketing attracts the right people.
 3. **Payback period**: how many months until a customer has repaid the cost of winning them.
 
+![Rising peaks in teal and gold, a chart of steady growth](upload:share-seo.jpg)
+
 If you can only track one, track the payback period. It is the number your finance director already understands.`,
   },
   {

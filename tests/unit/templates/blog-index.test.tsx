@@ -1,0 +1,100 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
+import BlogIndexTemplate, { Head as BlogIndexHead } from "../../../src/templates/blog-index";
+import type { PostDate as PostDateComponent } from "../../../src/features/blog/post-date";
+import { renderWithTheme } from "../features/support/render";
+
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
+
+type Context = { currentPage: number; pageCount: number };
+type Post = Queries.BlogIndexTemplateQuery["allStrapiBlogPost"]["nodes"][number];
+
+const post = (title: string, slug: string, published_on: string | null): Post => ({
+  title,
+  slug,
+  excerpt: null,
+  published_on,
+  contentVersion: { kind: "blog-post", id: slug, version: "v1" },
+  cover: null,
+});
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: { siteUrl: "https://site.example" } },
+    strapiConfiguration: { structured_data_name: "Lumen & Lark" },
+  });
+});
+
+function headProps(currentPage: number, pageCount: number): HeadProps<Queries.BlogIndexTemplateQuery, Context> {
+  return {
+    location: { pathname: "/blog/" },
+    params: {},
+    serverData: {},
+    data: { allStrapiBlogPost: { nodes: [] } },
+    pageContext: { currentPage, pageCount },
+  };
+}
+
+// The template reads only data and pageContext.
+function pageProps(posts: Post[], currentPage: number, pageCount: number) {
+  const data: Queries.BlogIndexTemplateQuery = { allStrapiBlogPost: { nodes: posts } };
+  return { data, pageContext: { currentPage, pageCount } } as unknown as PageProps<Queries.BlogIndexTemplateQuery, Context>;
+}
+
+describe("blog index Head: titles per page", () => {
+  it("page 1 is plain 'Blog', canonical /blog/", () => {
+    const { container } = render(<BlogIndexHead {...headProps(1, 3)} />);
+    expect(container.querySelector("title")).toHaveTextContent(/^Blog \| Lumen & Lark$/);
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://site.example/blog/");
+  });
+
+  it.each([
+    [2, "Blog (page 2) | Lumen & Lark", "https://site.example/blog/page/2/"],
+    [3, "Blog (page 3) | Lumen & Lark", "https://site.example/blog/page/3/"],
+  ])("page %i is titled %j, canonical %s", (page, title, canonical) => {
+    const { container } = render(<BlogIndexHead {...headProps(page, 3)} />);
+    expect(container.querySelector("title")?.textContent).toBe(title);
+    expect(container.querySelector('meta[property="og:title"]')).toHaveAttribute("content", title);
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+  });
+});
+
+describe("blog index page: dates and heading", () => {
+  it("shows each post's date as 'day month year' (en-GB) with the ISO date as its datetime; no date, no element", () => {
+    renderWithTheme(
+      <BlogIndexTemplate
+        {...pageProps([post("New year", "new-year", "2026-01-01"), post("Spring notes", "spring-notes", "2025-03-09"), post("Undated", "undated", null)], 1, 1)}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Blog$/);
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("time")?.textContent ?? null)).toEqual(["1 January 2026", "9 March 2025", null]);
+    expect(items.map((item) => item.querySelector("time")?.getAttribute("datetime") ?? null)).toEqual(["2026-01-01", "2025-03-09", null]);
+    expect(within(items[0]!).getByRole("link", { name: "New year" })).toHaveAttribute("href", "/blog/new-year/");
+  });
+
+  it("page 2 keeps the heading 'Blog' and marks page 2 as current in the pagination", () => {
+    renderWithTheme(<BlogIndexTemplate {...pageProps([post("Older", "older", "2024-11-30")], 2, 2)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Blog$/);
+    expect(screen.getByText("30 November 2024")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/blog/");
+  });
+
+  it("shows the editor's date, not the visitor's: a visitor at UTC-10 still sees 1 January 2026", () => {
+    // Jest hands tests a copy of process.env, so TZ cannot be changed here: make UTC-10 the zone
+    // every formatter gets unless it names one, and load a fresh copy of the module under it.
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    jest
+      .spyOn(Intl, "DateTimeFormat")
+      .mockImplementation((locales, options) => new RealDateTimeFormat(locales, { timeZone: "Pacific/Honolulu", ...options }));
+    let WestPostDate!: typeof PostDateComponent;
+    jest.isolateModules(() => {
+      WestPostDate = jest.requireActual<{ PostDate: typeof PostDateComponent }>("../../../src/features/blog/post-date").PostDate;
+    });
+    jest.restoreAllMocks();
+    const { container } = render(<WestPostDate date="2026-01-01" />);
+    expect(container.querySelector("time")?.textContent).toBe("1 January 2026");
+  });
+});
