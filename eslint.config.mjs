@@ -84,7 +84,8 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message: "{{ from.element.type }} may not import {{ to.element.type }}: one direction, shared → features → app, no feature imports another, and build-time code stays out of the browser (docs/architecture.md)",
+          message:
+            "{{ from.element.type }} may not import {{ to.element.type }}: one direction, shared → features → app, no feature imports another, and build-time code stays out of the browser (docs/architecture.md)",
           policies: [
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
             {

@@ -3,12 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
-import {
-  hydrateOrReport,
-  onAppMounted,
-  onNavigationEnd,
-  startBrowserRuntime,
-} from "./src/features/runtime/browser-runtime";
+import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/features/runtime/browser-runtime";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startBrowserRuntime();
 

@@ -19,7 +19,10 @@ import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSu
 import { startStaticServer } from "../publisher/src/serve/static-server";
 
 const E2E_GTM_ID = "GTM-E2ETEST";
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const wanted = (name: string) => !only || only.includes(name);
 const grep = process.argv.filter((arg) => arg.startsWith("--grep=")).map((arg) => `--grep=${arg.slice("--grep=".length)}`);
 
@@ -119,9 +122,15 @@ async function runSuites(): Promise<number> {
         if (built && wanted("sparse")) {
           rmSync(join(ARTIFACTS, "public-sparse"), { recursive: true, force: true });
           cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
-          record(await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
-            BUILD_DIR: join(ARTIFACTS, "public-sparse"), SEED_PROFILE: "sparse", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl,
-          }));
+          record(
+            await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
+              BUILD_DIR: join(ARTIFACTS, "public-sparse"),
+              SEED_PROFILE: "sparse",
+              CMS_URL: cms.url,
+              CMS_TOKEN: cms.token,
+              SITE_URL: siteUrl,
+            }),
+          );
         }
       });
     } catch (error) {

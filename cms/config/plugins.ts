@@ -1,17 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
-import { publicDir } from '../src/lib/app-root';
-import { secret } from '../src/lib/local-secrets';
+import fs from "node:fs";
+import path from "node:path";
+import type { Core } from "@strapi/strapi";
+import { publicDir } from "../src/lib/app-root";
+import { secret } from "../src/lib/local-secrets";
 
 // The local upload provider refuses to start without public/uploads, which git does not keep
 // (uploaded files are data, not source).
-fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+fs.mkdirSync(path.join(publicDir(), "uploads"), { recursive: true });
 
 const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
-  'users-permissions': {
+  "users-permissions": {
     config: {
-      jwtSecret: secret('JWT_SECRET'),
+      jwtSecret: secret("JWT_SECRET"),
     },
   },
   // The plugin reads these only through its settings store; src/bootstrap/navigation-config.ts
@@ -19,9 +19,9 @@ const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   navigation: {
     enabled: true,
     config: {
-      contentTypes: ['api::page.page'],
-      contentTypesNameFields: { 'api::page.page': ['title'] },
-      pathDefaultFields: { 'api::page.page': ['slug'] },
+      contentTypes: ["api::page.page"],
+      contentTypesNameFields: { "api::page.page": ["title"] },
+      pathDefaultFields: { "api::page.page": ["slug"] },
       allowedLevels: 3,
     },
   },

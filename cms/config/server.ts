@@ -1,15 +1,15 @@
-import type { Core } from '@strapi/strapi';
-import { publicDir } from '../src/lib/app-root';
-import { secretList } from '../src/lib/local-secrets';
+import type { Core } from "@strapi/strapi";
+import { publicDir } from "../src/lib/app-root";
+import { secretList } from "../src/lib/local-secrets";
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   // Loopback unless told otherwise: a local CMS should not be reachable from the network by accident.
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  host: env("HOST", "127.0.0.1"),
+  port: env.int("PORT", 1337),
   // Public URL of the CMS when it sits behind a proxy (media URLs and the admin use it); empty locally.
-  url: env('PUBLIC_URL', ''),
+  url: env("PUBLIC_URL", ""),
   app: {
-    keys: secretList('APP_KEYS'),
+    keys: secretList("APP_KEYS"),
   },
   logger: {
     // The update check calls out to the internet at every boot; releases are pinned in package.json instead.
@@ -21,7 +21,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     public: publicDir(),
   },
   webhooks: {
-    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+    populateRelations: env.bool("WEBHOOKS_POPULATE_RELATIONS", false),
   },
 });
 

@@ -1,13 +1,13 @@
-import type { Core } from '@strapi/strapi';
-import { adminCredentials, ensureAdminUser } from './bootstrap/admin-user';
-import { ensureNavigationConfig } from './bootstrap/navigation-config';
-import { ensurePublicPermissions } from './bootstrap/public-permissions';
-import { ensurePublisherWebhook, publisherWebhookEnv } from './bootstrap/publisher-webhook';
-import { ensureSiteToken } from './bootstrap/site-token';
-import { aliasWebhookRunner } from './lib/navigation-events';
-import { exitWithParent } from './lib/parent-watch';
-import { selectProfile } from './seed/profile';
-import { runSeed } from './seed/run-seed';
+import type { Core } from "@strapi/strapi";
+import { adminCredentials, ensureAdminUser } from "./bootstrap/admin-user";
+import { ensureNavigationConfig } from "./bootstrap/navigation-config";
+import { ensurePublicPermissions } from "./bootstrap/public-permissions";
+import { ensurePublisherWebhook, publisherWebhookEnv } from "./bootstrap/publisher-webhook";
+import { ensureSiteToken } from "./bootstrap/site-token";
+import { aliasWebhookRunner } from "./lib/navigation-events";
+import { exitWithParent } from "./lib/parent-watch";
+import { selectProfile } from "./seed/profile";
+import { runSeed } from "./seed/run-seed";
 
 export default {
   /** Fails fast, before the database is touched, when production settings are missing. */

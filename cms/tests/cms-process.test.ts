@@ -28,20 +28,21 @@ test("a port already in use is reported with its number", async () => {
 test("an unwritable database location is reported before Strapi starts", async () => {
   const notADirectory = join(dir, "plain-file");
   writeFileSync(notADirectory, "");
-  await expect(
-    startCms({ port: await freePort(), dbFile: join(notADirectory, "data.db"), serveAdmin: false, log: "quiet" }),
-  ).rejects.toThrow(/database .*plain-file\/data\.db is not writable/);
+  await expect(startCms({ port: await freePort(), dbFile: join(notADirectory, "data.db"), serveAdmin: false, log: "quiet" })).rejects.toThrow(
+    /database .*plain-file\/data\.db is not writable/,
+  );
 });
 
 test("production mode without secrets and editor credentials fails with a clear message", async () => {
   const env: Record<string, string> = { NODE_ENV: "production", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
   for (const name of ["APP_KEYS", "API_TOKEN_SALT", "ADMIN_JWT_SECRET", "TRANSFER_TOKEN_SALT", "JWT_SECRET", "ENCRYPTION_KEY"]) env[name] = "";
-  await expect(
-    startCms({ port: await freePort(), dbFile: join(dir, "prod", "data.db"), serveAdmin: false, log: "quiet", env }),
-  ).rejects.toThrow(/must be set when NODE_ENV=production/);
+  await expect(startCms({ port: await freePort(), dbFile: join(dir, "prod", "data.db"), serveAdmin: false, log: "quiet", env })).rejects.toThrow(
+    /must be set when NODE_ENV=production/,
+  );
 
-  for (const name of ["APP_KEYS", "API_TOKEN_SALT", "ADMIN_JWT_SECRET", "TRANSFER_TOKEN_SALT", "JWT_SECRET", "ENCRYPTION_KEY"]) env[name] = `test-${name}-value`;
-  await expect(
-    startCms({ port: await freePort(), dbFile: join(dir, "prod", "data.db"), serveAdmin: false, log: "quiet", env }),
-  ).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set/);
+  for (const name of ["APP_KEYS", "API_TOKEN_SALT", "ADMIN_JWT_SECRET", "TRANSFER_TOKEN_SALT", "JWT_SECRET", "ENCRYPTION_KEY"])
+    env[name] = `test-${name}-value`;
+  await expect(startCms({ port: await freePort(), dbFile: join(dir, "prod", "data.db"), serveAdmin: false, log: "quiet", env })).rejects.toThrow(
+    /ADMIN_EMAIL and ADMIN_PASSWORD must be set/,
+  );
 });

@@ -56,8 +56,7 @@ async function boot(extra: Partial<CmsOptions> = {}): Promise<CmsHandle> {
 
 async function counts(handle: CmsHandle): Promise<Counts> {
   const jwt = await adminLogin(handle.url, handle.adminEmail, handle.adminPassword);
-  const total = async (path: string) =>
-    ((await request<{ meta: { pagination: { total: number } } }>(`${handle.url}${path}`)).body.meta.pagination.total);
+  const total = async (path: string) => (await request<{ meta: { pagination: { total: number } } }>(`${handle.url}${path}`)).body.meta.pagination.total;
   const adminList = async (path: string) => (await request<{ data: unknown[] }>(`${handle.url}${path}`, { token: jwt })).body.data.length;
   const navigationItems: Record<string, number> = {};
   for (const slug of NAVIGATIONS) {
@@ -66,10 +65,7 @@ async function counts(handle: CmsHandle): Promise<Counts> {
   return {
     pages: await total("/api/pages?pagination[pageSize]=1"),
     pageDocuments: (
-      await request<{ pagination: { total: number } }>(
-        `${handle.url}/content-manager/collection-types/api::page.page?page=1&pageSize=1`,
-        { token: jwt },
-      )
+      await request<{ pagination: { total: number } }>(`${handle.url}/content-manager/collection-types/api::page.page?page=1&pageSize=1`, { token: jwt })
     ).body.pagination.total,
     posts: await total("/api/blog-posts?pagination[pageSize]=1"),
     media: (await request<unknown[]>(`${handle.url}/api/upload/files`)).body.length,
@@ -230,9 +226,7 @@ describe("first boot (full profile)", () => {
     const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`)).body;
     const services = main.find((item) => item.title === "Services") as NavItem;
     expect(services).toMatchObject({ path: "/services", type: "INTERNAL", related: { slug: "services" } });
-    expect(services.items?.map((item) => item.path)).toEqual(
-      expect.arrayContaining(["/services/digital", "/services/digital/seo", "/services/brand"]),
-    );
+    expect(services.items?.map((item) => item.path)).toEqual(expect.arrayContaining(["/services/digital", "/services/digital/seo", "/services/brand"]));
     expect(main.filter((item) => (item.items ?? []).length > 0).length).toBeGreaterThanOrEqual(2);
 
     const footer = (await request<NavItem[]>(`${live().url}/api/navigation/render/footer-navigation?type=TREE`)).body;
@@ -262,7 +256,14 @@ describe("first boot (full profile)", () => {
     expect([401, 403]).toContain((await write("DELETE", `/api/pages/${page?.documentId}`)).status);
 
     // Upper case too: Strapi's router matches /API/pages as /api/pages.
-    for (const path of ["/api/pages?status=draft", "/API/pages?status=draft", "/Api/blog-posts?status=draft", "/api/blog-posts?status=draft", "/api/configuration?status=draft", "/api/navigation/render/main-navigation?type=TREE&status=draft"]) {
+    for (const path of [
+      "/api/pages?status=draft",
+      "/API/pages?status=draft",
+      "/Api/blog-posts?status=draft",
+      "/api/blog-posts?status=draft",
+      "/api/configuration?status=draft",
+      "/api/navigation/render/main-navigation?type=TREE&status=draft",
+    ]) {
       expect((await fetch(`${url}${path}`)).status).toBe(403);
     }
     for (const path of ["/api/content-type-builder/content-types", "/api/content-type-builder/components", "/api/users", "/api/navigation"]) {
@@ -272,14 +273,11 @@ describe("first boot (full profile)", () => {
 
   test("a draft created in the admin stays invisible to anonymous visitors", async () => {
     const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
-    const created = await request<{ data: { documentId: string } }>(
-      `${live().url}/content-manager/collection-types/api::blog-post.blog-post`,
-      {
-        method: "POST",
-        token: jwt,
-        body: JSON.stringify({ title: "Unpublished draft", slug: "unpublished-draft", excerpt: "Draft", body: "Not yet.", published_on: "2026-03-01" }),
-      },
-    );
+    const created = await request<{ data: { documentId: string } }>(`${live().url}/content-manager/collection-types/api::blog-post.blog-post`, {
+      method: "POST",
+      token: jwt,
+      body: JSON.stringify({ title: "Unpublished draft", slug: "unpublished-draft", excerpt: "Draft", body: "Not yet.", published_on: "2026-03-01" }),
+    });
     expect(created.status).toBe(201);
     const listed = await request<{ data: Array<{ slug: string }> }>(`${live().url}/api/blog-posts?pagination[pageSize]=100`);
     expect(listed.body.data.map((post) => post.slug)).not.toContain("unpublished-draft");
@@ -298,7 +296,15 @@ describe("first boot (full profile)", () => {
     const components = await request<{ data: Array<{ uid: string }> }>(`${url}/api/content-type-builder/components`, { token });
     expect(components.status).toBe(200);
     expect(components.body.data.map((component) => component.uid)).toEqual(
-      expect.arrayContaining(["blocks.hero", "blocks.rich-text", "blocks.accordion", "blocks.accordion-item", "blocks.page-button", "blocks.section", "shared.seo"]),
+      expect.arrayContaining([
+        "blocks.hero",
+        "blocks.rich-text",
+        "blocks.accordion",
+        "blocks.accordion-item",
+        "blocks.page-button",
+        "blocks.section",
+        "shared.seo",
+      ]),
     );
     expect((await request(`${url}/api/pages?${qs(PAGE_QUERY)}`, { token })).status).toBe(200);
     expect((await request(`${url}/api/navigation/render/footer-navigation?type=TREE`, { token })).status).toBe(200);
@@ -308,13 +314,24 @@ describe("first boot (full profile)", () => {
 
   test("the publisher webhook is registered once, with the Bearer header, and fires on publish", async () => {
     const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
-    const webhooks = (await request<{ data: Array<Json & { headers: Record<string, string>; events: string[] }> }>(`${live().url}/admin/webhooks`, { token: jwt })).body.data;
+    const webhooks = (
+      await request<{ data: Array<Json & { headers: Record<string, string>; events: string[] }> }>(`${live().url}/admin/webhooks`, { token: jwt })
+    ).body.data;
     expect(webhooks).toHaveLength(1);
     expect(webhooks[0]).toMatchObject({ name: "Publisher rebuild", url: webhookUrl, isEnabled: true, headers: { Authorization: "Bearer publisher-secret-1" } });
-    expect([...(webhooks[0]?.events ?? [])].sort()).toEqual(
-      ["entry.create", "entry.delete", "entry.publish", "entry.unpublish", "entry.update", "media.create", "media.delete", "media.update"],
-    );
-    const page = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/pages?filters[slug][$eq]=terms`)).body.data[0] as { documentId: string };
+    expect([...(webhooks[0]?.events ?? [])].sort()).toEqual([
+      "entry.create",
+      "entry.delete",
+      "entry.publish",
+      "entry.unpublish",
+      "entry.update",
+      "media.create",
+      "media.delete",
+      "media.update",
+    ]);
+    const page = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/pages?filters[slug][$eq]=terms`)).body.data[0] as {
+      documentId: string;
+    };
     const publish = await request(`${live().url}/content-manager/collection-types/api::page.page/${page.documentId}/actions/publish`, {
       method: "POST",
       token: jwt,
@@ -363,7 +380,8 @@ describe("restarts", () => {
   test("an interrupted seed is completed without duplicates; token and webhook are repaired", async () => {
     const live = cms as CmsHandle;
     const jwt = await adminLogin(live.url, live.adminEmail, live.adminPassword);
-    const post = (await request<{ data: Array<{ documentId: string }> }>(`${live.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`)).body.data[0] as { documentId: string };
+    const post = (await request<{ data: Array<{ documentId: string }> }>(`${live.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`)).body
+      .data[0] as { documentId: string };
     const removed = await request(`${live.url}/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`, { method: "DELETE", token: jwt });
     expect(removed.status).toBe(200);
     await live.stop();

@@ -39,9 +39,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case "build": {
       const config = loadConfig();
-      const outcome = await runCheckedBuild({ config, status: new StatusStore(config.stateDir), log }, [
-        { reason: "cli build", at: Date.now() },
-      ]);
+      const outcome = await runCheckedBuild({ config, status: new StatusStore(config.stateDir), log }, [{ reason: "cli build", at: Date.now() }]);
       return outcome.ok ? 0 : 1;
     }
     case "rollback": {

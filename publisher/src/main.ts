@@ -30,10 +30,7 @@ export interface PublisherHandle {
  * Starts the editors' loop: the static server on `releases/current`, the webhook receiver, the
  * build queue and the periodic reconcile; builds once at start when nothing is live yet.
  */
-export async function startPublisher(
-  config: PublisherConfig = loadConfig(),
-  options: StartPublisherOptions = {},
-): Promise<PublisherHandle> {
+export async function startPublisher(config: PublisherConfig = loadConfig(), options: StartPublisherOptions = {}): Promise<PublisherHandle> {
   const log = options.log ?? consoleLogger();
   const status = new StatusStore(config.stateDir);
   const site = await startStaticServer({
@@ -85,8 +82,7 @@ export async function startPublisher(
   });
 
   // Strapi sends each webhook once and forgets it; a periodic rebuild catches what was lost.
-  const reconcileTimer =
-    config.reconcileIntervalMs > 0 ? setInterval(() => queue.notify("periodic reconcile"), config.reconcileIntervalMs) : null;
+  const reconcileTimer = config.reconcileIntervalMs > 0 ? setInterval(() => queue.notify("periodic reconcile"), config.reconcileIntervalMs) : null;
   reconcileTimer?.unref();
 
   let firstBuild: BuildOutcome | null = null;

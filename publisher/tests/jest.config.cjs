@@ -16,10 +16,7 @@ module.exports = {
       {
         configFile: false,
         babelrc: false,
-        presets: [
-          ["@babel/preset-env", { targets: { node: "current" } }],
-          "@babel/preset-typescript",
-        ],
+        presets: [["@babel/preset-env", { targets: { node: "current" } }], "@babel/preset-typescript"],
       },
     ],
   },

@@ -6,18 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-  type WriteStream,
-} from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -166,7 +155,9 @@ function assertWritableDatabase(dbFile: string): void {
     unlinkSync(probe);
     if (existsSync(dbFile)) writeFileSync(dbFile, "", { flag: "a" });
   } catch (error) {
-    throw new Error(`The CMS database ${dbFile} is not writable (${(error as Error).message}). Choose another location with DATABASE_FILENAME or fix the permissions of ${dir}.`);
+    throw new Error(
+      `The CMS database ${dbFile} is not writable (${(error as Error).message}). Choose another location with DATABASE_FILENAME or fix the permissions of ${dir}.`,
+    );
   }
 }
 
@@ -176,7 +167,9 @@ function assertPortFree(host: string, port: number): Promise<void> {
     server.once("error", (error: NodeJS.ErrnoException) => {
       reject(
         error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} on ${host} is already in use, so the CMS cannot start there. Stop whatever is listening (another CMS?) or choose another port (PORT=…).`)
+          ? new Error(
+              `Port ${port} on ${host} is already in use, so the CMS cannot start there. Stop whatever is listening (another CMS?) or choose another port (PORT=…).`,
+            )
           : new Error(`Cannot listen on ${host}:${port}: ${error.message}`),
       );
     });
@@ -288,7 +281,11 @@ function createOutput(mode: string): Output {
       if (mode === "inherit") (stream === "stdout" ? process.stdout : process.stderr).write(chunk);
       file?.write(chunk);
       // Strip colour codes so the tail reads cleanly inside an error message.
-      lines.push(...stripVTControlCharacters(chunk.toString("utf8")).split("\n").filter((line) => line.trim() !== ""));
+      lines.push(
+        ...stripVTControlCharacters(chunk.toString("utf8"))
+          .split("\n")
+          .filter((line) => line.trim() !== ""),
+      );
       if (lines.length > LOG_TAIL_LINES) lines.splice(0, lines.length - LOG_TAIL_LINES);
     },
     tail: () => lines.join("\n"),

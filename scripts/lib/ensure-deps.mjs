@@ -10,7 +10,9 @@ const MARKER = ".deps-lock-hash";
 const STALE_LOCK_MS = 20 * 60 * 1000;
 
 function lockHash(dir) {
-  return createHash("sha256").update(readFileSync(join(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256")
+    .update(readFileSync(join(dir, "package-lock.json")))
+    .digest("hex");
 }
 
 function isCurrent(dir) {

@@ -15,7 +15,11 @@ export interface SuiteResult {
   check?: true;
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** One Jest run; counts come from its JSON report (a crash before reporting counts as one failure). */
 export async function runJestSuite(name: string, config: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
@@ -27,8 +31,14 @@ export async function runJestSuite(name: string, config: string, env: NodeJS.Pro
     env: { ...process.env, ...env },
   });
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
-  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number };
-  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites + (code !== 0 && json.numFailedTests === 0 && json.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+  const json = JSON.parse(readFileSync(report, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  const failed =
+    json.numFailedTests + json.numRuntimeErrorTestSuites + (code !== 0 && json.numFailedTests === 0 && json.numRuntimeErrorTestSuites === 0 ? 1 : 0);
   return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests };
 }
 
@@ -67,7 +77,9 @@ export function printSummary(results: SuiteResult[]): { passed: number; failed: 
   banner("summary");
   for (const result of results) {
     const counts = result.check
-      ? result.failed > 0 ? "failed (counted as 1 failure)" : "ok"
+      ? result.failed > 0
+        ? "failed (counted as 1 failure)"
+        : "ok"
       : `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""}`;
     console.log(`${result.failed > 0 ? "✗" : "✓"} ${result.name.padEnd(52)} ${counts}`);
   }

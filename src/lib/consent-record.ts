@@ -20,13 +20,7 @@ export const EXPIRY_TOLERANCE_SECONDS = 24 * 60 * 60;
 
 export type ConsentValue = "granted" | "denied";
 
-export const CONSENT_MODE_FIELDS = [
-  "functionality_storage",
-  "security_storage",
-  "ad_storage",
-  "analytics_storage",
-  "personalization",
-] as const;
+export const CONSENT_MODE_FIELDS = ["functionality_storage", "security_storage", "ad_storage", "analytics_storage", "personalization"] as const;
 export type ConsentModeField = (typeof CONSENT_MODE_FIELDS)[number];
 export type ConsentMode = Record<ConsentModeField, ConsentValue>;
 

@@ -26,8 +26,7 @@ export function pageSegments(page: PageRef): string[] {
     segments.unshift(cursor.slug);
     if (segments.length > MAX_PAGE_DEPTH) {
       throw new PagePathError(
-        `Page "${page.slug}" is nested deeper than ${MAX_PAGE_DEPTH} levels (${["…", ...segments].join("/")}); ` +
-          `move it under a shallower parent`,
+        `Page "${page.slug}" is nested deeper than ${MAX_PAGE_DEPTH} levels (${["…", ...segments].join("/")}); ` + `move it under a shallower parent`,
       );
     }
   }

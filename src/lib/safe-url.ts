@@ -5,10 +5,7 @@
  */
 const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
 
-export type LinkTarget =
-  | { kind: "internal"; path: string }
-  | { kind: "external"; href: string }
-  | { kind: "contact"; href: string };
+export type LinkTarget = { kind: "internal"; path: string } | { kind: "external"; href: string } | { kind: "contact"; href: string };
 
 export class UnsafeUrlError extends Error {
   override name = "UnsafeUrlError";
@@ -67,4 +64,3 @@ export function resolveLink(href: string, { external = false, siteOrigins = [] }
 
 // Any base works: it only shows whether a relative reference escapes to another host.
 const PROBE = "https://probe.invalid";
-

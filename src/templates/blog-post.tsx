@@ -52,8 +52,8 @@ export const query = graphql`
         ...CmsImageHero
       }
       body {
-          html
-        }
+        html
+      }
       seo {
         ...SeoFields
       }

@@ -15,20 +15,23 @@ describe("meta on every built page", () => {
     expect(contentPages.length).toBeGreaterThan(3);
   });
 
-  it.each(contentPages.map(({ path, document }) => [path, document] as const))("%s has one title, description, canonical and absolute OG tags", (path, document) => {
-    expect(document.querySelectorAll("head title")).toHaveLength(1);
-    expect(document.querySelector("head title")?.textContent?.trim()).not.toBe("");
-    expect(document.querySelectorAll('head meta[name="description"]')).toHaveLength(1);
-    const canonical = document.querySelectorAll('head link[rel="canonical"]');
-    expect(canonical).toHaveLength(1);
-    expect(canonical[0]!.getAttribute("href")).toBe(`${SITE_URL}${path}`);
-    expect(document.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(`${SITE_URL}${path}`);
-    for (const property of ["og:title", "og:type", "twitter:card"]) {
-      expect(document.querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)).toHaveLength(1);
-    }
-    const image = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
-    if (image) expect(image).toMatch(new RegExp(`^${SITE_URL}/`));
-  });
+  it.each(contentPages.map(({ path, document }) => [path, document] as const))(
+    "%s has one title, description, canonical and absolute OG tags",
+    (path, document) => {
+      expect(document.querySelectorAll("head title")).toHaveLength(1);
+      expect(document.querySelector("head title")?.textContent?.trim()).not.toBe("");
+      expect(document.querySelectorAll('head meta[name="description"]')).toHaveLength(1);
+      const canonical = document.querySelectorAll('head link[rel="canonical"]');
+      expect(canonical).toHaveLength(1);
+      expect(canonical[0]!.getAttribute("href")).toBe(`${SITE_URL}${path}`);
+      expect(document.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(`${SITE_URL}${path}`);
+      for (const property of ["og:title", "og:type", "twitter:card"]) {
+        expect(document.querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)).toHaveLength(1);
+      }
+      const image = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+      if (image) expect(image).toMatch(new RegExp(`^${SITE_URL}/`));
+    },
+  );
 
   it("posts are og:type article with their published time", () => {
     const posts = contentPages.filter(({ path }) => /^\/blog\/(?!page\/)[^/]+\/$/.test(path));
@@ -93,7 +96,9 @@ describe("sitemap, robots.txt and RSS", () => {
   });
 
   it("the RSS feed is valid XML listing every post newest first", async () => {
-    const { data: posts } = await cms<{ data: { title: string; slug: string }[] }>("/api/blog-posts?pagination[pageSize]=100&sort[0]=published_on:desc&sort[1]=title:asc");
+    const { data: posts } = await cms<{ data: { title: string; slug: string }[] }>(
+      "/api/blog-posts?pagination[pageSize]=100&sort[0]=published_on:desc&sort[1]=title:asc",
+    );
     const feed = xml(readBuilt("rss.xml"));
     expect(feed.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(feed.documentElement.nodeName).toBe("rss");

@@ -22,7 +22,11 @@ beforeAll(async () => {
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     if (develop.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
-    const ready = await fetch(`${url}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ site { id } }" }) }).then(
+    const ready = await fetch(`${url}/___graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ site { id } }" }),
+    }).then(
       (response) => response.ok,
       () => false,
     );
@@ -55,12 +59,28 @@ test("GraphiQL at /___graphql answers a query for pages, posts, configuration an
     allStrapiBlogPost: { totalCount: number };
     strapiConfiguration: { structured_data_name: string };
     navigationMenu: { items: { title: string; path: string | null }[] };
-  }>(`{
-    allStrapiPage(filter: { publishedAt: { ne: null } }) { nodes { title path } }
-    allStrapiBlogPost { totalCount }
-    strapiConfiguration { structured_data_name }
-    navigationMenu(slug: { eq: "main-navigation" }) { items { title path } }
-  }`);
+  }>(`
+    {
+      allStrapiPage(filter: { publishedAt: { ne: null } }) {
+        nodes {
+          title
+          path
+        }
+      }
+      allStrapiBlogPost {
+        totalCount
+      }
+      strapiConfiguration {
+        structured_data_name
+      }
+      navigationMenu(slug: { eq: "main-navigation" }) {
+        items {
+          title
+          path
+        }
+      }
+    }
+  `);
   const pages = await cms<{ data: { title: string }[]; meta: { pagination: { total: number } } }>("/api/pages?pagination[pageSize]=100");
   const posts = await cms<{ meta: { pagination: { total: number } } }>("/api/blog-posts");
   const configuration = await cms<{ data: { structured_data_name: string } }>("/api/configuration");

@@ -40,11 +40,7 @@ const FULL_SEED: SeedFixture = {
     "marketing-with-a-small-team": "/blog/marketing-with-a-small-team/",
     "how-to-brief-an-agency": "/blog/how-to-brief-an-agency/",
   },
-  sameAs: [
-    "https://www.instagram.com/lumenandlark",
-    "https://www.linkedin.com/company/lumen-and-lark",
-    "https://www.facebook.com/lumenandlark",
-  ],
+  sameAs: ["https://www.instagram.com/lumenandlark", "https://www.linkedin.com/company/lumen-and-lark", "https://www.facebook.com/lumenandlark"],
 };
 
 const SPARSE_SEED: SeedFixture = {

@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
-const PAGE_UID = 'api::page.page';
+const PAGE_UID = "api::page.page";
 
 /**
  * The navigation plugin keeps its settings in its own store and, on first boot, saves defaults there
@@ -9,25 +9,28 @@ const PAGE_UID = 'api::page.page';
  * stored settings are left alone, as an editor may have tuned them in the admin panel.
  */
 export const ensureNavigationConfig = async (strapi: Core.Strapi): Promise<void> => {
-  const stored = (await strapi.store({ type: 'plugin', name: 'navigation' }).get({ key: 'config' })) as {
+  const stored = (await strapi.store({ type: "plugin", name: "navigation" }).get({ key: "config" })) as {
     contentTypes?: string[];
   } | null;
   if (stored?.contentTypes?.includes(PAGE_UID)) return;
 
-  await strapi.plugin('navigation').service('admin').updateConfig({
-    config: {
-      additionalFields: [],
-      allowedLevels: 3,
-      contentTypes: [PAGE_UID],
-      defaultContentType: PAGE_UID,
-      contentTypesNameFields: { [PAGE_UID]: ['title'] },
-      contentTypesPopulate: {},
-      gql: { navigationItemRelated: ['Page'] },
-      pathDefaultFields: { [PAGE_UID]: ['slug'] },
-      cascadeMenuAttached: true,
-      preferCustomContentTypes: false,
-      isCacheEnabled: false,
-    },
-  });
-  strapi.log.info('[navigation] configured: pages can be linked from navigation items');
+  await strapi
+    .plugin("navigation")
+    .service("admin")
+    .updateConfig({
+      config: {
+        additionalFields: [],
+        allowedLevels: 3,
+        contentTypes: [PAGE_UID],
+        defaultContentType: PAGE_UID,
+        contentTypesNameFields: { [PAGE_UID]: ["title"] },
+        contentTypesPopulate: {},
+        gql: { navigationItemRelated: ["Page"] },
+        pathDefaultFields: { [PAGE_UID]: ["slug"] },
+        cascadeMenuAttached: true,
+        preferCustomContentTypes: false,
+        isCacheEnabled: false,
+      },
+    });
+  strapi.log.info("[navigation] configured: pages can be linked from navigation items");
 };

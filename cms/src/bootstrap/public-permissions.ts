@@ -1,17 +1,15 @@
-import type { Core } from '@strapi/strapi';
-import { PUBLIC_ACTIONS } from './access-rules';
+import type { Core } from "@strapi/strapi";
+import { PUBLIC_ACTIONS } from "./access-rules";
 
-const PERMISSION = 'plugin::users-permissions.permission';
+const PERMISSION = "plugin::users-permissions.permission";
 
 /**
  * Makes the public role's permissions exactly PUBLIC_ACTIONS: missing ones are added and any other
  * permission is removed, so access cannot drift open through the admin panel unnoticed.
  */
 export const ensurePublicPermissions = async (strapi: Core.Strapi): Promise<void> => {
-  const role = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'public' } });
-  if (!role) throw new Error('[cms] The users-permissions public role is missing.');
+  const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "public" } });
+  if (!role) throw new Error("[cms] The users-permissions public role is missing.");
 
   const current = (await strapi.db.query(PERMISSION).findMany({ where: { role: role.id } })) as Array<{
     id: number;

@@ -1,19 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { isProduction } from '../lib/runtime-env';
+import type { Core } from "@strapi/strapi";
+import { isProduction } from "../lib/runtime-env";
 
-const WEBHOOK_NAME = 'Publisher rebuild';
+const WEBHOOK_NAME = "Publisher rebuild";
 
 /** Every event that can change what the public site shows. The publisher filters further. */
-const WEBHOOK_EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  'media.create',
-  'media.update',
-  'media.delete',
-];
+const WEBHOOK_EVENTS = ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "media.create", "media.update", "media.delete"];
 
 interface Webhook {
   id: string;
@@ -36,7 +27,7 @@ export const publisherWebhookEnv = (): PublisherWebhookEnv => {
     throw new Error(`[cms] PUBLISHER_WEBHOOK_URL must be an http(s) URL, got "${url}".`);
   }
   if (url && !token && isProduction()) {
-    throw new Error('[cms] PUBLISHER_WEBHOOK_TOKEN must be set when PUBLISHER_WEBHOOK_URL is set and NODE_ENV=production.');
+    throw new Error("[cms] PUBLISHER_WEBHOOK_TOKEN must be set when PUBLISHER_WEBHOOK_URL is set and NODE_ENV=production.");
   }
   return { url, token };
 };
@@ -50,8 +41,8 @@ export const ensurePublisherWebhook = async (strapi: Core.Strapi): Promise<void>
   const { url, token } = publisherWebhookEnv();
   if (!url) return;
 
-  const store = strapi.get('webhookStore');
-  const runner = strapi.get('webhookRunner');
+  const store = strapi.get("webhookStore");
+  const runner = strapi.get("webhookRunner");
   const desired = {
     name: WEBHOOK_NAME,
     url,

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
-import { fromAppRoot } from '../lib/app-root';
-import { SITE_TOKEN_ACTIONS, SITE_TOKEN_DESCRIPTION, SITE_TOKEN_NAME } from './access-rules';
+import fs from "node:fs";
+import path from "node:path";
+import type { Core } from "@strapi/strapi";
+import { fromAppRoot } from "../lib/app-root";
+import { SITE_TOKEN_ACTIONS, SITE_TOKEN_DESCRIPTION, SITE_TOKEN_NAME } from "./access-rules";
 
 interface StoredToken {
   id: number;
@@ -10,10 +10,10 @@ interface StoredToken {
   permissions?: Array<{ action: string }>;
 }
 
-const TOKEN_UID = 'admin::api-token';
-const PERMISSION_UID = 'admin::api-token-permission';
+const TOKEN_UID = "admin::api-token";
+const PERMISSION_UID = "admin::api-token-permission";
 
-const tokenFilePath = (): string => fromAppRoot(process.env.CMS_TOKEN_FILE || '.tmp/site-api-token');
+const tokenFilePath = (): string => fromAppRoot(process.env.CMS_TOKEN_FILE || ".tmp/site-api-token");
 
 /**
  * Ensures the custom API token for the site build exists with exactly SITE_TOKEN_ACTIONS.
@@ -25,19 +25,17 @@ const tokenFilePath = (): string => fromAppRoot(process.env.CMS_TOKEN_FILE || '.
  *   match (e.g. it was written for another database) the token is regenerated and the file rewritten.
  */
 export const ensureSiteToken = async (strapi: Core.Strapi): Promise<void> => {
-  const service = strapi.service('admin::api-token-content-api');
+  const service = strapi.service("admin::api-token-content-api");
   const hash = (key: string): string => service.hash(key);
 
-  let token = (await strapi.db
-    .query(TOKEN_UID)
-    .findOne({ where: { name: SITE_TOKEN_NAME }, populate: ['permissions'] })) as StoredToken | null;
+  let token = (await strapi.db.query(TOKEN_UID).findOne({ where: { name: SITE_TOKEN_NAME }, populate: ["permissions"] })) as StoredToken | null;
 
   let plainKey: string | undefined;
   if (!token) {
     const created = await service.create({
       name: SITE_TOKEN_NAME,
       description: SITE_TOKEN_DESCRIPTION,
-      type: 'custom',
+      type: "custom",
       lifespan: null,
       permissions: [...SITE_TOKEN_ACTIONS],
     });
@@ -51,7 +49,7 @@ export const ensureSiteToken = async (strapi: Core.Strapi): Promise<void> => {
   const fromEnv = process.env.STRAPI_SITE_TOKEN?.trim();
   if (fromEnv) {
     if (token.accessKey !== hash(fromEnv)) {
-      const encryptedKey = strapi.service('admin::encryption').encrypt(fromEnv);
+      const encryptedKey = strapi.service("admin::encryption").encrypt(fromEnv);
       await strapi.db.query(TOKEN_UID).update({ where: { id: token.id }, data: { accessKey: hash(fromEnv), encryptedKey } });
       strapi.log.info(`[access] API token "${SITE_TOKEN_NAME}" set from STRAPI_SITE_TOKEN`);
     }
@@ -59,7 +57,7 @@ export const ensureSiteToken = async (strapi: Core.Strapi): Promise<void> => {
   }
 
   const file = tokenFilePath();
-  const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  const onDisk = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
   if (!plainKey && onDisk && hash(onDisk) === token.accessKey) return;
   if (!plainKey) {
     plainKey = (await service.regenerate(token.id)).accessKey as string;

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from "node:fs";
+import path from "node:path";
 
 /**
  * The cms/ folder. Compiled code runs from dist/ (dist/config, dist/src/...), so a fixed number of `..`
@@ -8,10 +8,10 @@ import path from 'node:path';
 const appRoot = (): string => {
   let dir = __dirname;
   for (;;) {
-    const manifest = path.join(dir, 'package.json');
+    const manifest = path.join(dir, "package.json");
     if (fs.existsSync(manifest)) {
-      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
-      if (name === 'agency-cms') return dir;
+      const { name } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string };
+      if (name === "agency-cms") return dir;
     }
     const up = path.dirname(dir);
     if (up === dir) return process.cwd();
@@ -23,4 +23,4 @@ const appRoot = (): string => {
 export const fromAppRoot = (p: string): string => path.resolve(appRoot(), p);
 
 /** Strapi's public folder (media uploads go to its uploads/ subfolder); PUBLIC_DIR overrides it. */
-export const publicDir = (): string => fromAppRoot(process.env.PUBLIC_DIR || 'public');
+export const publicDir = (): string => fromAppRoot(process.env.PUBLIC_DIR || "public");

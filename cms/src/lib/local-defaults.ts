@@ -3,5 +3,5 @@
  * Never used when NODE_ENV=production: the CMS then refuses to start without ADMIN_EMAIL / ADMIN_PASSWORD.
  * No imports on purpose, so the root scripts can import this file without Strapi's types.
  */
-export const LOCAL_ADMIN_EMAIL = 'editor@agency.local';
-export const LOCAL_ADMIN_PASSWORD = 'LocalEditor-2026';
+export const LOCAL_ADMIN_EMAIL = "editor@agency.local";
+export const LOCAL_ADMIN_PASSWORD = "LocalEditor-2026";

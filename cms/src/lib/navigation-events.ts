@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 /**
  * strapi-plugin-navigation 3.3.7 announces navigation changes through `strapi.webhookRunner`, a
@@ -7,9 +7,9 @@ import type { Core } from '@strapi/strapi';
  * any other content change.
  */
 export const aliasWebhookRunner = (strapi: Core.Strapi): void => {
-  if ('webhookRunner' in strapi) return;
-  Object.defineProperty(strapi, 'webhookRunner', {
+  if ("webhookRunner" in strapi) return;
+  Object.defineProperty(strapi, "webhookRunner", {
     configurable: true,
-    get: () => strapi.get('webhookRunner'),
+    get: () => strapi.get("webhookRunner"),
   });
 };

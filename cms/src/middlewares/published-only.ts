@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 /**
  * Strapi 5 returns drafts to anyone who may `find` a type and adds `?status=draft` (strapi#25326),
@@ -6,18 +6,18 @@ import type { Core } from '@strapi/strapi';
  * panel needs drafts, so the content API refuses any status other than "published".
  */
 const publishedOnly: Core.MiddlewareFactory = (_config, { strapi }) => {
-  const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`;
+  const prefix = `${strapi.config.get<string>("api.rest.prefix", "/api")}/`;
   return async (ctx, next) => {
     const status = ctx.query.status;
     // Strapi's router matches paths without regard to case (/API/pages is /api/pages): compare the same way.
-    if (ctx.path.toLowerCase().startsWith(prefix.toLowerCase()) && status !== undefined && status !== 'published') {
+    if (ctx.path.toLowerCase().startsWith(prefix.toLowerCase()) && status !== undefined && status !== "published") {
       ctx.status = 403;
       ctx.body = {
         data: null,
         error: {
           status: 403,
-          name: 'ForbiddenError',
-          message: 'Only published content is available from the content API.',
+          name: "ForbiddenError",
+          message: "Only published content is available from the content API.",
           details: {},
         },
       };

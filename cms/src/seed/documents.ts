@@ -1,4 +1,4 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, UID } from "@strapi/strapi";
 
 export interface DocumentRef {
   documentId: string;
@@ -17,9 +17,9 @@ export const ensurePublished = async (
   label: string,
 ): Promise<DocumentRef> => {
   const documents = strapi.documents(uid);
-  const existing = (await documents.findFirst({ filters, status: 'draft', fields: ['documentId'] as never })) as DocumentRef | null;
+  const existing = (await documents.findFirst({ filters, status: "draft", fields: ["documentId"] as never })) as DocumentRef | null;
   if (existing) {
-    const published = await documents.findFirst({ filters, status: 'published', fields: ['documentId'] as never });
+    const published = await documents.findFirst({ filters, status: "published", fields: ["documentId"] as never });
     if (!published) {
       await documents.publish({ documentId: existing.documentId });
       strapi.log.info(`[seed] published ${label}`);

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
-import { renderImage } from './render-image';
-import type { ImageSpec } from './seed-types';
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Core } from "@strapi/strapi";
+import { renderImage } from "./render-image";
+import type { ImageSpec } from "./seed-types";
 
 export type MediaIds = Map<string, number>;
 
@@ -14,12 +14,12 @@ export type MediaIds = Map<string, number>;
  */
 export const ensureMedia = async (strapi: Core.Strapi, specs: ImageSpec[]): Promise<MediaIds> => {
   const ids: MediaIds = new Map();
-  const files = strapi.db.query('plugin::upload.file');
-  const upload = strapi.plugin('upload').service('upload');
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
+  const files = strapi.db.query("plugin::upload.file");
+  const upload = strapi.plugin("upload").service("upload");
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-seed-"));
   try {
     for (const spec of specs) {
-      const existing = (await files.findOne({ where: { name: spec.name }, select: ['id'] })) as { id: number } | null;
+      const existing = (await files.findOne({ where: { name: spec.name }, select: ["id"] })) as { id: number } | null;
       if (existing) {
         ids.set(spec.name, existing.id);
         continue;
@@ -31,7 +31,7 @@ export const ensureMedia = async (strapi: Core.Strapi, specs: ImageSpec[]): Prom
         files: {
           filepath,
           originalFilename: spec.name,
-          mimetype: spec.format === 'png' ? 'image/png' : 'image/jpeg',
+          mimetype: spec.format === "png" ? "image/png" : "image/jpeg",
           size: fs.statSync(filepath).size,
         },
       })) as Array<{ id: number }>;
@@ -58,11 +58,11 @@ export const mediaId = (ids: MediaIds, name: string | undefined): number | null 
  * Writes each such reference as that URL, the way an editor's image inserted from the media library is.
  */
 export const resolveUploadUrls = async (strapi: Core.Strapi, markdown: string, ids: MediaIds): Promise<string> => {
-  const files = strapi.db.query('plugin::upload.file');
+  const files = strapi.db.query("plugin::upload.file");
   const urls = new Map<string, string>();
   for (const [, name] of markdown.matchAll(/\]\(upload:([^)\s]+)\)/g)) {
     if (urls.has(name)) continue;
-    const file = (await files.findOne({ where: { id: mediaId(ids, name) }, select: ['url'] })) as { url: string } | null;
+    const file = (await files.findOne({ where: { id: mediaId(ids, name) }, select: ["url"] })) as { url: string } | null;
     if (!file) throw new Error(`[seed] image "${name}" is not in the media library`);
     urls.set(name, file.url);
   }

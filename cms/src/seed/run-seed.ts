@@ -1,12 +1,12 @@
-import type { Core } from '@strapi/strapi';
-import { ensureMedia } from './media';
-import { selectProfile } from './profile';
-import { removeDefaultTokens } from './remove-default-tokens';
-import { seedConfiguration } from './seed-configuration';
-import { seedNavigations } from './seed-navigations';
-import { seedPages } from './seed-pages';
-import { seedPosts } from './seed-posts';
-import { readSeedState, writeSeedState } from './seed-state';
+import type { Core } from "@strapi/strapi";
+import { ensureMedia } from "./media";
+import { selectProfile } from "./profile";
+import { removeDefaultTokens } from "./remove-default-tokens";
+import { seedConfiguration } from "./seed-configuration";
+import { seedNavigations } from "./seed-navigations";
+import { seedPages } from "./seed-pages";
+import { seedPosts } from "./seed-posts";
+import { readSeedState, writeSeedState } from "./seed-state";
 
 /**
  * Seeds the profile chosen by SEED_PROFILE on a database that has not been fully seeded yet.

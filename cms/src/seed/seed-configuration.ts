@@ -1,19 +1,15 @@
-import type { Core } from '@strapi/strapi';
-import { mediaId, type MediaIds } from './media';
-import type { ConfigurationSeed } from './seed-types';
+import type { Core } from "@strapi/strapi";
+import { mediaId, type MediaIds } from "./media";
+import type { ConfigurationSeed } from "./seed-types";
 
-const CONFIGURATION = 'api::configuration.configuration';
+const CONFIGURATION = "api::configuration.configuration";
 
 /** Creates and publishes the configuration single type when it does not exist yet. */
-export const seedConfiguration = async (
-  strapi: Core.Strapi,
-  configuration: ConfigurationSeed,
-  media: MediaIds,
-): Promise<void> => {
+export const seedConfiguration = async (strapi: Core.Strapi, configuration: ConfigurationSeed, media: MediaIds): Promise<void> => {
   const documents = strapi.documents(CONFIGURATION);
-  const draft = (await documents.findFirst({ status: 'draft' })) as { documentId: string } | null;
+  const draft = (await documents.findFirst({ status: "draft" })) as { documentId: string } | null;
   if (draft) {
-    if (!(await documents.findFirst({ status: 'published' }))) await documents.publish({ documentId: draft.documentId });
+    if (!(await documents.findFirst({ status: "published" }))) await documents.publish({ documentId: draft.documentId });
     return;
   }
   const created = (await documents.create({
@@ -24,5 +20,5 @@ export const seedConfiguration = async (
     } as never,
   })) as { documentId: string };
   await documents.publish({ documentId: created.documentId });
-  strapi.log.info('[seed] created the configuration');
+  strapi.log.info("[seed] created the configuration");
 };

@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import type { PageRefs } from './seed-pages';
-import type { NavigationSeed, NavItemSeed } from './seed-types';
+import type { Core } from "@strapi/strapi";
+import type { PageRefs } from "./seed-pages";
+import type { NavigationSeed, NavItemSeed } from "./seed-types";
 
-const NAVIGATION = 'plugin::navigation.navigation';
-const PAGE = 'api::page.page';
+const NAVIGATION = "plugin::navigation.navigation";
+const PAGE = "api::page.page";
 
 interface NavigationDoc {
   id: number;
@@ -16,7 +16,7 @@ interface NavigationDoc {
 
 interface ItemPayload {
   title: string;
-  type: 'INTERNAL' | 'EXTERNAL';
+  type: "INTERNAL" | "EXTERNAL";
   path: string | null;
   externalPath: string | null;
   uiRouterKey: string;
@@ -32,9 +32,9 @@ interface ItemPayload {
 const kebab = (text: string): string =>
   text
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Turns seed items into the plugin's item payload. uiRouterKey must be set and unique. */
 const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): ItemPayload[] =>
@@ -43,14 +43,14 @@ const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): It
     for (let n = 1; keys.has(key); n += 1) key = `${kebab(item.title)}-${n}`;
     keys.add(key);
     const common = { title: item.title, uiRouterKey: key, menuAttached: true, order, collapsed: false, audience: [] as [], additionalFields: {} };
-    if ('externalPath' in item) {
-      return { ...common, type: 'EXTERNAL', path: null, externalPath: item.externalPath, related: null, items: [] };
+    if ("externalPath" in item) {
+      return { ...common, type: "EXTERNAL", path: null, externalPath: item.externalPath, related: null, items: [] };
     }
     const page = pages.get(item.page);
     if (!page) throw new Error(`[seed] navigation item "${item.title}" links to unknown page "${item.page}"`);
     return {
       ...common,
-      type: 'INTERNAL',
+      type: "INTERNAL",
       path: item.path ?? item.page,
       externalPath: null,
       related: { __type: PAGE, documentId: page.documentId },
@@ -63,7 +63,7 @@ const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): It
  * when it has none. Navigations go through the plugin's admin service, as the admin panel does.
  */
 export const seedNavigations = async (strapi: Core.Strapi, navigations: NavigationSeed[], pages: PageRefs): Promise<void> => {
-  const admin = strapi.plugin('navigation').service('admin');
+  const admin = strapi.plugin("navigation").service("admin");
   const documents = strapi.documents(NAVIGATION as never);
   const keys = new Set<string>();
 
@@ -95,8 +95,8 @@ export const seedNavigations = async (strapi: Core.Strapi, navigations: Navigati
   }
 
   // The plugin creates an empty "Navigation" on first start; editors only need the three above.
-  const placeholder = (await documents.findFirst({ filters: { slug: 'navigation' } as never })) as NavigationDoc | null;
-  if (placeholder && !navigations.some((n) => n.slug === 'navigation')) {
+  const placeholder = (await documents.findFirst({ filters: { slug: "navigation" } as never })) as NavigationDoc | null;
+  if (placeholder && !navigations.some((n) => n.slug === "navigation")) {
     const withItems = (await admin.getById({ documentId: placeholder.documentId })) as NavigationDoc;
     if ((withItems.items ?? []).length === 0) await admin.delete({ documentId: placeholder.documentId, auditLog: undefined });
   }

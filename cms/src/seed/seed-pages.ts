@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { connect, type DocumentRef } from './documents';
-import { mediaId, type MediaIds } from './media';
-import type { BlockSeed, PageSeed, SeoSeed } from './seed-types';
+import type { Core } from "@strapi/strapi";
+import { connect, type DocumentRef } from "./documents";
+import { mediaId, type MediaIds } from "./media";
+import type { BlockSeed, PageSeed, SeoSeed } from "./seed-types";
 
-const PAGE = 'api::page.page';
+const PAGE = "api::page.page";
 
 export type PageRefs = Map<string, DocumentRef>;
 
@@ -14,22 +14,22 @@ export type PageRefs = Map<string, DocumentRef>;
 const orderPages = (pages: PageSeed[]): PageSeed[] => {
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const ordered: PageSeed[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
+  const state = new Map<string, "visiting" | "done">();
   const visit = (page: PageSeed, trail: string[]): void => {
-    if (state.get(page.slug) === 'done') return;
-    if (state.get(page.slug) === 'visiting') throw new Error(`[seed] parent cycle: ${[...trail, page.slug].join(' → ')}`);
-    state.set(page.slug, 'visiting');
+    if (state.get(page.slug) === "done") return;
+    if (state.get(page.slug) === "visiting") throw new Error(`[seed] parent cycle: ${[...trail, page.slug].join(" → ")}`);
+    state.set(page.slug, "visiting");
     if (page.parent) {
       const parent = bySlug.get(page.parent);
       if (!parent) throw new Error(`[seed] page "${page.slug}" has unknown parent "${page.parent}"`);
       visit(parent, [...trail, page.slug]);
     }
     for (const block of page.content) {
-      if (block.__component === 'blocks.page-button' && !bySlug.has(block.page)) {
+      if (block.__component === "blocks.page-button" && !bySlug.has(block.page)) {
         throw new Error(`[seed] page "${page.slug}" has a button to unknown page "${block.page}"`);
       }
     }
-    state.set(page.slug, 'done');
+    state.set(page.slug, "done");
     ordered.push(page);
   };
   for (const page of pages) visit(page, []);
@@ -47,11 +47,11 @@ export const seoData = (seo: SeoSeed | undefined, media: MediaIds) =>
 
 const blockData = (block: BlockSeed, media: MediaIds, refs: PageRefs): Record<string, unknown> => {
   switch (block.__component) {
-    case 'blocks.hero':
+    case "blocks.hero":
       return { ...block, image: mediaId(media, block.image) };
-    case 'blocks.page-button':
+    case "blocks.page-button":
       return { __component: block.__component, label: block.label, page: connect(refs.get(block.page)) };
-    case 'blocks.accordion':
+    case "blocks.accordion":
       return { ...block, items: block.items.map((item) => ({ starts_open: false, ...item })) };
     default:
       return { ...block };
@@ -82,14 +82,14 @@ export const seedPages = async (strapi: Core.Strapi, pages: PageSeed[], media: M
   const refs: PageRefs = new Map();
 
   for (const page of ordered) {
-    const draft = (await documents.findFirst({ filters: { slug: page.slug }, status: 'draft' })) as DocumentRef | null;
+    const draft = (await documents.findFirst({ filters: { slug: page.slug }, status: "draft" })) as DocumentRef | null;
     const ref = draft ?? ((await documents.create({ data: pageData(page, media, refs) as never })) as DocumentRef);
     refs.set(page.slug, { documentId: ref.documentId });
   }
 
   const publishedNow: PageSeed[] = [];
   for (const page of ordered) {
-    if (await documents.findFirst({ filters: { slug: page.slug }, status: 'published' })) continue;
+    if (await documents.findFirst({ filters: { slug: page.slug }, status: "published" })) continue;
     const { documentId } = refs.get(page.slug) as DocumentRef;
     await documents.update({ documentId, data: pageData(page, media, refs) as never });
     await documents.publish({ documentId });
@@ -98,7 +98,7 @@ export const seedPages = async (strapi: Core.Strapi, pages: PageSeed[], media: M
   }
 
   for (const page of publishedNow) {
-    if (page.content.some((block) => block.__component === 'blocks.page-button')) {
+    if (page.content.some((block) => block.__component === "blocks.page-button")) {
       await documents.publish({ documentId: (refs.get(page.slug) as DocumentRef).documentId });
     }
   }

@@ -3,7 +3,7 @@
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
  */
 
-type ImageMotif = 'waves' | 'orbits' | 'grid' | 'peaks' | 'logo';
+type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo";
 
 export interface ImageSpec {
   /** File name in the media library; also the idempotency key. */
@@ -12,7 +12,7 @@ export interface ImageSpec {
   caption?: string;
   width: number;
   height: number;
-  format: 'png' | 'jpeg';
+  format: "png" | "jpeg";
   motif: ImageMotif;
   /** Background, accent and highlight colours. */
   palette: readonly [string, string, string];
@@ -25,15 +25,15 @@ export interface SeoSeed {
 }
 
 export type BlockSeed =
-  | { __component: 'blocks.hero'; heading: string; subheading?: string; image?: string }
-  | { __component: 'blocks.rich-text'; body: string }
+  | { __component: "blocks.hero"; heading: string; subheading?: string; image?: string }
+  | { __component: "blocks.rich-text"; body: string }
   | {
-      __component: 'blocks.accordion';
+      __component: "blocks.accordion";
       heading?: string;
       items: Array<{ label: string; body: string; starts_open?: boolean }>;
     }
-  | { __component: 'blocks.page-button'; label: string; page: string }
-  | { __component: 'blocks.section'; anchor: string; heading?: string; body?: string };
+  | { __component: "blocks.page-button"; label: string; page: string }
+  | { __component: "blocks.section"; anchor: string; heading?: string; body?: string };
 
 export interface PageSeed {
   slug: string;
@@ -96,7 +96,7 @@ export interface NavigationSeed {
 }
 
 export interface SeedProfile {
-  name: 'full' | 'sparse';
+  name: "full" | "sparse";
   images: ImageSpec[];
   configuration: ConfigurationSeed;
   pages: PageSeed[];

@@ -64,7 +64,15 @@ export function auditContent({ record, published, buildStartedAt, eventsDuringBu
   for (const leftover of rendered.values()) {
     result.checked += 1;
     classify(
-      { kind: leftover.kind, id: leftover.id, label: `${leftover.kind} ${leftover.id}`, problem: "unpublished", built: leftover.versions, published: null, renderedIn: leftover.renderedIn },
+      {
+        kind: leftover.kind,
+        id: leftover.id,
+        label: `${leftover.kind} ${leftover.id}`,
+        problem: "unpublished",
+        built: leftover.versions,
+        published: null,
+        renderedIn: leftover.renderedIn,
+      },
       null,
     );
   }

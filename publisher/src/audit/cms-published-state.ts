@@ -74,7 +74,13 @@ export async function readPublishedState({ strapiUrl, token, timeoutMs = 15_000 
       });
       pageCount = answer.meta?.pagination?.pageCount ?? 1;
       for (const doc of answer.data) {
-        entries.push({ kind, id: doc.documentId, version: doc.updatedAt, label: `${noun} "${doc.title ?? doc.slug ?? doc.documentId}"`, changedAt: changedAt(doc) });
+        entries.push({
+          kind,
+          id: doc.documentId,
+          version: doc.updatedAt,
+          label: `${noun} "${doc.title ?? doc.slug ?? doc.documentId}"`,
+          changedAt: changedAt(doc),
+        });
       }
     }
   }

@@ -31,7 +31,10 @@ export interface AttemptResult {
 const LOGS_KEPT = 20;
 
 function pruneLogs(logDir: string): void {
-  const logs = fs.readdirSync(logDir).filter((name) => name.endsWith(".log")).sort();
+  const logs = fs
+    .readdirSync(logDir)
+    .filter((name) => name.endsWith(".log"))
+    .sort();
   for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
 }
 

@@ -109,7 +109,9 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       throw new StageError("audit", describeAuditFailure(audit.mismatches), logTail);
     }
     if (audit.changedDuringBuild.length > 0) {
-      log.info(`build ${buildId}: ${audit.changedDuringBuild.length} entr${audit.changedDuringBuild.length === 1 ? "y" : "ies"} changed during the build; a follow-up build will pick them up`);
+      log.info(
+        `build ${buildId}: ${audit.changedDuringBuild.length} entr${audit.changedDuringBuild.length === 1 ? "y" : "ies"} changed during the build; a follow-up build will pick them up`,
+      );
       deps.onChangedDuringBuild?.(audit.changedDuringBuild.length);
     }
 

@@ -23,7 +23,6 @@ const NEXT_LOG_LINE = /^(?:success|info|warn|verbose|failed|not finished)\s/;
 const GATSBY_BOILERPLATE = /^"?gatsby-node\.(?:js|ts)"? threw an error while running the \w+ lifecycle:$/;
 const MAX_LENGTH = 600;
 
-
 export function firstBuildError(log: string): string | null {
   // Gatsby's progress display moves the cursor and colours its headers (CSI sequences), even into a pipe.
   const lines = log.split(/\r?\n/).map((line) => stripVTControlCharacters(line));

@@ -31,7 +31,11 @@ export class LogTail {
 
   private clean(line: string): string {
     // Progress bars redraw with \r: keep the final state of such a line.
-    let out = line.split("\r").filter((part) => part !== "").pop() ?? "";
+    let out =
+      line
+        .split("\r")
+        .filter((part) => part !== "")
+        .pop() ?? "";
     // Terminal colour and cursor sequences, which gatsby prints and a status page cannot show.
     out = stripVTControlCharacters(out);
     for (const secret of this.secrets) if (secret.length >= 8) out = out.split(secret).join("***");

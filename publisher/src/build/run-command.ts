@@ -77,9 +77,7 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
       // Whatever the outcome, nothing of this build may keep running (stray workers).
       if (pid !== undefined) killGroup(pid, "SIGKILL");
       if (spawnError) tail.push(`\n[publisher] could not start build: ${spawnError.message}\n`);
-      log.end(() =>
-        resolve({ exitCode, signal, timedOut, durationMs: Date.now() - started, logTail: tail.snapshot() }),
-      );
+      log.end(() => resolve({ exitCode, signal, timedOut, durationMs: Date.now() - started, logTail: tail.snapshot() }));
     };
     child.on("error", (error) => finish(null, null, error));
     // "close" waits for stdio to end; a grandchild holding the pipes open would delay it, which

@@ -9,9 +9,7 @@ export interface ValidationInput {
   livePageCount: number | null;
 }
 
-export type ValidationResult =
-  | { ok: true; pageCount: number; fileCount: number }
-  | { ok: false; pageCount: number; problems: string[] };
+export type ValidationResult = { ok: true; pageCount: number; fileCount: number } | { ok: false; pageCount: number; problems: string[] };
 
 /** Routes the spec names: home and the cookie policy (Gatsby's trailingSlash "always" layout). */
 const REQUIRED_PAGES = ["/index.html", "/cookie-policy/index.html", "/404.html"];
@@ -72,7 +70,5 @@ export function validateOutput(input: ValidationInput): ValidationResult {
   }
   if (!fileSet.has(`/builds/meta/${input.buildId}.json`)) problems.push(`missing builds/meta/${input.buildId}.json`);
 
-  return problems.length === 0
-    ? { ok: true, pageCount: pages.length, fileCount: files.length }
-    : { ok: false, pageCount: pages.length, problems };
+  return problems.length === 0 ? { ok: true, pageCount: pages.length, fileCount: files.length } : { ok: false, pageCount: pages.length, problems };
 }

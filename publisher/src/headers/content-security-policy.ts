@@ -30,9 +30,7 @@ const BASE_POLICY = {
 } as const;
 
 export function contentSecurityPolicy(options: CspOptions): string {
-  const policy = new Map<Directive, string[]>(
-    Object.entries(BASE_POLICY).map(([name, sources]) => [name as Directive, [...sources]]),
-  );
+  const policy = new Map<Directive, string[]>(Object.entries(BASE_POLICY).map(([name, sources]) => [name as Directive, [...sources]]));
   policy.get("script-src")?.push(...options.scriptHashes);
   if (options.tagManager) {
     for (const [name, hosts] of Object.entries(TAG_MANAGER_ALLOW_LIST)) {

@@ -3,16 +3,9 @@
  * the local server adds it when the request came in over TLS or through a proxy that says so;
  * the CDN file always has it because CDNs serve the site over https.
  */
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-].join(", ");
+const PERMISSIONS_POLICY = ["accelerometer=()", "camera=()", "geolocation=()", "gyroscope=()", "magnetometer=()", "microphone=()", "payment=()", "usb=()"].join(
+  ", ",
+);
 
 const HSTS = "max-age=31536000; includeSubDomains";
 

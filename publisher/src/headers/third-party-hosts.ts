@@ -6,12 +6,7 @@
 export const TAG_MANAGER_ALLOW_LIST = {
   "script-src": ["https://www.googletagmanager.com"],
   "img-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"],
-  "connect-src": [
-    "https://www.googletagmanager.com",
-    "https://www.google-analytics.com",
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-  ],
+  "connect-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
   // GTM's <noscript> fallback is an iframe.
   "frame-src": ["https://www.googletagmanager.com"],
 } as const;

@@ -101,9 +101,7 @@ export class BuildQueue {
     if (this.timer) clearTimeout(this.timer);
     const first = this.waiting[0]?.at ?? this.now();
     const last = this.waiting[this.waiting.length - 1]?.at ?? this.now();
-    const dueAt = this.skipQuietWindow
-      ? this.now()
-      : Math.min(last + this.options.quietMs, first + this.options.maxWaitMs);
+    const dueAt = this.skipQuietWindow ? this.now() : Math.min(last + this.options.quietMs, first + this.options.maxWaitMs);
     this.nextRunAt = dueAt;
     this.timer = setTimeout(() => this.start(), Math.max(0, dueAt - this.now()));
   }

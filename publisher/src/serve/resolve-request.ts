@@ -3,11 +3,7 @@
  * trailingSlash "always": `/about/` is canonical and serves about/index.html; `/about` redirects
  * there (like Netlify's pretty URLs and `gatsby serve`); files are served by exact path.
  */
-export type Resolution =
-  | { kind: "file"; file: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" }
-  | { kind: "bad-request" };
+export type Resolution = { kind: "file"; file: string } | { kind: "redirect"; location: string } | { kind: "not-found" } | { kind: "bad-request" };
 
 export function resolveRequest(rawUrl: string, files: ReadonlySet<string>): Resolution {
   // The URL parser resolves "." and ".." segments, including their %2e forms.

@@ -25,8 +25,7 @@ export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): Si
   const files = walkFiles(realRoot).filter(isPublicFile);
   // A release says how it was built; for a plain dir, GATSBY_GTM_ID in this process or the
   // pages' own inline scripts decide (see loadsTagManager).
-  const tagManager =
-    tagManagerOverride ?? readReleaseManifest(realRoot)?.tagManager ?? (process.env.GATSBY_GTM_ID ? true : undefined);
+  const tagManager = tagManagerOverride ?? readReleaseManifest(realRoot)?.tagManager ?? (process.env.GATSBY_GTM_ID ? true : undefined);
   const notFoundFile = path.join(realRoot, "404.html");
   return {
     root: realRoot,

@@ -21,8 +21,10 @@ export function formatStatus(status: PublisherStatus): string {
   if (bad && bad.logTail.length) lines.push(...bad.logTail.slice(-15).map((line) => `  | ${line}`));
   const audit = status.lastAudit;
   if (audit) {
-    lines.push(`last audit:   ${audit.buildId} ${audit.outcome}: ${audit.checked} entries checked, ${audit.mismatches.length} mismatch(es)` +
-      (audit.changedDuringBuild.length ? `, ${audit.changedDuringBuild.length} changed during the build` : ""));
+    lines.push(
+      `last audit:   ${audit.buildId} ${audit.outcome}: ${audit.checked} entries checked, ${audit.mismatches.length} mismatch(es)` +
+        (audit.changedDuringBuild.length ? `, ${audit.changedDuringBuild.length} changed during the build` : ""),
+    );
     lines.push(...audit.mismatches.map((line) => `  ! ${line}`));
   }
   const active = status.activeBuild;

@@ -42,9 +42,7 @@ export interface EventContext {
 const WHEN_PUBLISHED = new Set(["entry.create", "entry.update"]);
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 export function decideEvent(payload: unknown, headerEvent?: string, context: EventContext = {}): EventDecision {
@@ -75,9 +73,7 @@ export function decideEvent(payload: unknown, headerEvent?: string, context: Eve
   }
   // Content Releases (Strapi 5) publish many entries at once and send only this event.
   if (event === "releases.publish") {
-    return body.isPublished === true
-      ? decision(true, "a content release was published")
-      : decision(false, "releases.publish without isPublished");
+    return body.isPublished === true ? decision(true, "a content release was published") : decision(false, "releases.publish without isPublished");
   }
   return decision(false, event ? `${event} does not change public content` : "no event name");
 }

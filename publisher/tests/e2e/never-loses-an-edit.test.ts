@@ -65,174 +65,194 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
 
   const buildLogs = () => fs.readdirSync(path.join(stack.config.stateDir, "logs")).filter((name) => name.endsWith(".log"));
 
-  test("a publish that breaks the main navigation is refused with the build's own reason, and the live release stays", async () => {
-    const before = await stack.status();
-    // Five edits that go live first.
-    await editor.edit("post", "when-to-refresh-your-brand", { title: "Edit 01 When to refresh a brand" });
-    await editor.edit("post", "local-seo-for-service-businesses", { title: "Edit 02 Local SEO checklist" });
-    await editor.edit("page", "contact", { title: "Edit 03 Contact the studio" });
-    await editor.editConfiguration({ email: "edit04@lumenandlark.example" });
-    await editor.renameNavigationItem("legal-navigation", "Terms and conditions", "Edit 05 Terms of use");
-    const afterBatch = await settled(before);
-    expect(afterBatch.lastSuccess?.buildId).not.toBe(before.lastSuccess?.buildId);
-    expect(await html("/contact/")).toContain("Edit 03 Contact the studio");
+  test(
+    "a publish that breaks the main navigation is refused with the build's own reason, and the live release stays",
+    async () => {
+      const before = await stack.status();
+      // Five edits that go live first.
+      await editor.edit("post", "when-to-refresh-your-brand", { title: "Edit 01 When to refresh a brand" });
+      await editor.edit("post", "local-seo-for-service-businesses", { title: "Edit 02 Local SEO checklist" });
+      await editor.edit("page", "contact", { title: "Edit 03 Contact the studio" });
+      await editor.editConfiguration({ email: "edit04@lumenandlark.example" });
+      await editor.renameNavigationItem("legal-navigation", "Terms and conditions", "Edit 05 Terms of use");
+      const afterBatch = await settled(before);
+      expect(afterBatch.lastSuccess?.buildId).not.toBe(before.lastSuccess?.buildId);
+      expect(await html("/contact/")).toContain("Edit 03 Contact the studio");
 
-    await editor.unpublish("page", "work");
-    const refused = await settled(afterBatch);
-    expect(refused.lastFailure?.buildId).not.toBe(afterBatch.lastFailure?.buildId);
-    expect(refused.lastFailure?.stage).toBe("build");
-    expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
-    expect(refused.live.buildId).toBe(afterBatch.live.buildId);
-    expect(await html("/work/")).toContain("Our work");
-  }, STEP_TIMEOUT_MS * 2);
+      await editor.unpublish("page", "work");
+      const refused = await settled(afterBatch);
+      expect(refused.lastFailure?.buildId).not.toBe(afterBatch.lastFailure?.buildId);
+      expect(refused.lastFailure?.stage).toBe("build");
+      expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
+      expect(refused.live.buildId).toBe(afterBatch.live.buildId);
+      expect(await html("/work/")).toContain("Our work");
+    },
+    STEP_TIMEOUT_MS * 2,
+  );
 
-  test("edits published while the navigation is broken are refused too, then go live with the fix (HTML and page-data)", async () => {
-    const before = await stack.status();
-    await editor.edit("post", "paid-social-on-a-small-budget", { title: "Edit 06 Paid social for small budgets" });
-    await editor.edit("page", "about", { title: "Edit 07 About the agency" });
-    const refused = await settled(before);
-    expect(refused.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
-    expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
-    expect(await html("/blog/paid-social-on-a-small-budget/")).not.toContain("Edit 06");
+  test(
+    "edits published while the navigation is broken are refused too, then go live with the fix (HTML and page-data)",
+    async () => {
+      const before = await stack.status();
+      await editor.edit("post", "paid-social-on-a-small-budget", { title: "Edit 06 Paid social for small budgets" });
+      await editor.edit("page", "about", { title: "Edit 07 About the agency" });
+      const refused = await settled(before);
+      expect(refused.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
+      expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
+      expect(await html("/blog/paid-social-on-a-small-budget/")).not.toContain("Edit 06");
 
-    await editor.publish("page", "work");
-    const fixed = await settled(refused);
-    expect(fixed.live.buildId).not.toBe(refused.live.buildId);
+      await editor.publish("page", "work");
+      const fixed = await settled(refused);
+      expect(fixed.live.buildId).not.toBe(refused.live.buildId);
 
-    const post = await html("/blog/paid-social-on-a-small-budget/");
-    expect(post).toContain("<h1>Edit 06 Paid social for small budgets</h1>");
-    const pageData = (await (await fetch(site("/page-data/blog/paid-social-on-a-small-budget/page-data.json"))).json()) as {
-      result: { data: { strapiBlogPost: { title: string } } };
-    };
-    expect(pageData.result.data.strapiBlogPost.title).toBe("Edit 06 Paid social for small budgets");
-    expect(await html("/about/")).toContain("Edit 07 About the agency");
-    expect(await (await fetch(site("/rss.xml"))).text()).toContain("Edit 06 Paid social for small budgets");
-    // The refused builds never went live, so this build started from a clean workspace.
-    expect(fixed.lastSuccess?.cleanBuild).toMatch(/did not go live/);
-  }, STEP_TIMEOUT_MS * 2);
+      const post = await html("/blog/paid-social-on-a-small-budget/");
+      expect(post).toContain("<h1>Edit 06 Paid social for small budgets</h1>");
+      const pageData = (await (await fetch(site("/page-data/blog/paid-social-on-a-small-budget/page-data.json"))).json()) as {
+        result: { data: { strapiBlogPost: { title: string } } };
+      };
+      expect(pageData.result.data.strapiBlogPost.title).toBe("Edit 06 Paid social for small budgets");
+      expect(await html("/about/")).toContain("Edit 07 About the agency");
+      expect(await (await fetch(site("/rss.xml"))).text()).toContain("Edit 06 Paid social for small budgets");
+      // The refused builds never went live, so this build started from a clean workspace.
+      expect(fixed.lastSuccess?.cleanBuild).toMatch(/did not go live/);
+    },
+    STEP_TIMEOUT_MS * 2,
+  );
 
-  test("a build killed halfway leaves nothing the next build trusts: the next one starts clean and shows every edit", async () => {
-    const before = await stack.status();
-    const logsBefore = new Set(buildLogs());
-    await editor.edit("post", "build-a-content-calendar-you-will-keep", { title: "Edit 08 A content calendar you will keep" });
-    await editor.edit("page", "team", { title: "Edit 09 The team" });
-    await editor.editConfiguration({ telephone: "+44 20 7946 0999" });
+  test(
+    "a build killed halfway leaves nothing the next build trusts: the next one starts clean and shows every edit",
+    async () => {
+      const before = await stack.status();
+      const logsBefore = new Set(buildLogs());
+      await editor.edit("post", "build-a-content-calendar-you-will-keep", { title: "Edit 08 A content calendar you will keep" });
+      await editor.edit("page", "team", { title: "Edit 09 The team" });
+      await editor.editConfiguration({ telephone: "+44 20 7946 0999" });
 
-    // Kill the build once Gatsby has sourced the new content into its cache (it is making pages).
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    let killed = false;
-    while (!killed && Date.now() < deadline) {
-      const log = buildLogs().find((name) => !logsBefore.has(name));
-      const text = log ? fs.readFileSync(path.join(stack.config.stateDir, "logs", log), "utf8") : "";
-      const workspace = JSON.parse(fs.readFileSync(path.join(stack.config.stateDir, "workspace.json"), "utf8")) as { processGroup: number | null };
-      if (/createPages/.test(text) && workspace.processGroup) {
-        process.kill(-workspace.processGroup, "SIGKILL");
-        killed = true;
+      // Kill the build once Gatsby has sourced the new content into its cache (it is making pages).
+      const deadline = Date.now() + STEP_TIMEOUT_MS;
+      let killed = false;
+      while (!killed && Date.now() < deadline) {
+        const log = buildLogs().find((name) => !logsBefore.has(name));
+        const text = log ? fs.readFileSync(path.join(stack.config.stateDir, "logs", log), "utf8") : "";
+        const workspace = JSON.parse(fs.readFileSync(path.join(stack.config.stateDir, "workspace.json"), "utf8")) as { processGroup: number | null };
+        if (/createPages/.test(text) && workspace.processGroup) {
+          process.kill(-workspace.processGroup, "SIGKILL");
+          killed = true;
+        }
+        await sleep(200);
       }
-      await sleep(200);
-    }
-    expect(killed).toBe(true);
-    const failed = await settled(before);
-    expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
-    expect(failed.lastFailure?.stage).toBe("build");
-    expect(failed.lastFailure?.reason).toContain("was killed (SIGKILL)");
-    // An edit whose webhook came in during the killed build has already had its follow-up build.
-    const followUp = failed.lastSuccess?.buildId !== before.lastSuccess?.buildId ? failed.lastSuccess : null;
+      expect(killed).toBe(true);
+      const failed = await settled(before);
+      expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
+      expect(failed.lastFailure?.stage).toBe("build");
+      expect(failed.lastFailure?.reason).toContain("was killed (SIGKILL)");
+      // An edit whose webhook came in during the killed build has already had its follow-up build.
+      const followUp = failed.lastSuccess?.buildId !== before.lastSuccess?.buildId ? failed.lastSuccess : null;
 
-    await editor.edit("post", "measuring-marketing-that-matters", { title: "Edit 11 Measuring marketing" });
-    await editor.edit("page", "brand", { title: "Edit 12 Brand strategy and identity" });
-    await editor.renameNavigationItem("footer-navigation", "About us", "Edit 13 About");
-    await editor.edit("post", "when-to-refresh-your-brand", { title: "Edit 14 When to refresh your brand" });
-    const after = await settled(failed);
-    expect(after.live.buildId).not.toBe(failed.live.buildId);
-    expect((followUp ?? after.lastSuccess)?.cleanBuild).toMatch(/did not go live/);
-    expect(await html("/blog/build-a-content-calendar-you-will-keep/")).toContain("<h1>Edit 08 A content calendar you will keep</h1>");
-    expect(await html("/about/team/")).toContain("Edit 09 The team");
-    expect(await html("/")).toContain('href="tel:+442079460999"');
-  }, STEP_TIMEOUT_MS * 3);
+      await editor.edit("post", "measuring-marketing-that-matters", { title: "Edit 11 Measuring marketing" });
+      await editor.edit("page", "brand", { title: "Edit 12 Brand strategy and identity" });
+      await editor.renameNavigationItem("footer-navigation", "About us", "Edit 13 About");
+      await editor.edit("post", "when-to-refresh-your-brand", { title: "Edit 14 When to refresh your brand" });
+      const after = await settled(failed);
+      expect(after.live.buildId).not.toBe(failed.live.buildId);
+      expect((followUp ?? after.lastSuccess)?.cleanBuild).toMatch(/did not go live/);
+      expect(await html("/blog/build-a-content-calendar-you-will-keep/")).toContain("<h1>Edit 08 A content calendar you will keep</h1>");
+      expect(await html("/about/team/")).toContain("Edit 09 The team");
+      expect(await html("/")).toContain('href="tel:+442079460999"');
+    },
+    STEP_TIMEOUT_MS * 3,
+  );
 
-  test("a burst of six edits is one or two builds, and every one of the twenty edits is live at its last value", async () => {
-    const before = await stack.status();
-    await editor.edit("page", "terms", { title: "Edit 15 Terms" });
-    await editor.edit("page", "privacy-policy", { title: "Edit 16 Privacy" });
-    await editor.edit("post", "local-seo-for-service-businesses", { title: "Edit 17 Local SEO for service businesses" });
-    await editor.editConfiguration({ email: "edit18@lumenandlark.example" });
-    await editor.edit("page", "services", { title: "Edit 19 Services" });
-    await editor.edit("page", "contact", { title: "Edit 20 Contact us" });
-    const after = await settled(before);
-    const builds = (after.queue?.completedRuns ?? 0) - (before.queue?.completedRuns ?? 0);
-    expect(builds).toBeGreaterThanOrEqual(1);
-    expect(builds).toBeLessThanOrEqual(2);
+  test(
+    "a burst of six edits is one or two builds, and every one of the twenty edits is live at its last value",
+    async () => {
+      const before = await stack.status();
+      await editor.edit("page", "terms", { title: "Edit 15 Terms" });
+      await editor.edit("page", "privacy-policy", { title: "Edit 16 Privacy" });
+      await editor.edit("post", "local-seo-for-service-businesses", { title: "Edit 17 Local SEO for service businesses" });
+      await editor.editConfiguration({ email: "edit18@lumenandlark.example" });
+      await editor.edit("page", "services", { title: "Edit 19 Services" });
+      await editor.edit("page", "contact", { title: "Edit 20 Contact us" });
+      const after = await settled(before);
+      const builds = (after.queue?.completedRuns ?? 0) - (before.queue?.completedRuns ?? 0);
+      expect(builds).toBeGreaterThanOrEqual(1);
+      expect(builds).toBeLessThanOrEqual(2);
 
-    const expectations: [string, string[], string[]][] = [
-      ["/blog/when-to-refresh-your-brand/", ["<h1>Edit 14 When to refresh your brand</h1>"], ["Edit 01"]],
-      ["/blog/local-seo-for-service-businesses/", ["<h1>Edit 17 Local SEO for service businesses</h1>"], ["Edit 02"]],
-      ["/blog/paid-social-on-a-small-budget/", ["<h1>Edit 06 Paid social for small budgets</h1>"], []],
-      ["/blog/build-a-content-calendar-you-will-keep/", ["<h1>Edit 08 A content calendar you will keep</h1>"], []],
-      ["/blog/measuring-marketing-that-matters/", ["<h1>Edit 11 Measuring marketing</h1>"], []],
-      ["/blog/", ["Edit 14 When to refresh your brand", "Edit 17 Local SEO for service businesses", "Edit 11 Measuring marketing"], ["Edit 01", "Edit 02"]],
-      ["/contact/", ["Edit 20 Contact us"], ["Edit 03"]],
-      ["/about/", ["Edit 07 About the agency"], []],
-      ["/about/team/", ["Edit 09 The team"], []],
-      ["/services/brand/", ["Edit 12 Brand strategy and identity"], []],
-      ["/terms/", ["Edit 15 Terms"], []],
-      ["/privacy-policy/", ["Edit 16 Privacy"], []],
-      ["/services/", ["Edit 19 Services"], []],
-      ["/", ['href="mailto:edit18@lumenandlark.example"', 'href="tel:+442079460999"', "Edit 05 Terms of use", "Edit 13 About"], ["edit04@"]],
-    ];
-    for (const [route, present, absent] of expectations) {
-      const page = await html(route);
-      for (const text of present) expect({ route, text, found: page.includes(text) }).toEqual({ route, text, found: true });
-      for (const text of absent) expect({ route, text, found: page.includes(text) }).toEqual({ route, text, found: false });
-    }
-
-    // 13 pages + 9 posts + the configuration + 3 navigations, all at the CMS's version.
-    expect(after.lastAudit).toMatchObject({ buildId: after.live.buildId, checked: 26, mismatches: [] });
-    expect(after.lastAudit?.outcome).toMatch(/^passed/);
-    fs.mkdirSync(path.join(stack.config.siteDir, ".artifacts"), { recursive: true });
-    fs.writeFileSync(path.join(stack.config.siteDir, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);
-  }, STEP_TIMEOUT_MS * 2);
-
-  test("an upload nothing uses does not rebuild, nor does describing it; replacing a cover the site uses does", async () => {
-    const runs = async () => (await stack.status()).queue?.completedRuns ?? 0;
-    const waitForEvent = async (event: string, after: string | undefined) => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const s = await stack.status();
-        if (s.lastEvent?.event === event && s.lastEvent.receivedAt !== after) return s.lastEvent;
-        if (Date.now() > deadline) throw new Error(`no ${event} reached the publisher`);
-        await sleep(250);
+      const expectations: [string, string[], string[]][] = [
+        ["/blog/when-to-refresh-your-brand/", ["<h1>Edit 14 When to refresh your brand</h1>"], ["Edit 01"]],
+        ["/blog/local-seo-for-service-businesses/", ["<h1>Edit 17 Local SEO for service businesses</h1>"], ["Edit 02"]],
+        ["/blog/paid-social-on-a-small-budget/", ["<h1>Edit 06 Paid social for small budgets</h1>"], []],
+        ["/blog/build-a-content-calendar-you-will-keep/", ["<h1>Edit 08 A content calendar you will keep</h1>"], []],
+        ["/blog/measuring-marketing-that-matters/", ["<h1>Edit 11 Measuring marketing</h1>"], []],
+        ["/blog/", ["Edit 14 When to refresh your brand", "Edit 17 Local SEO for service businesses", "Edit 11 Measuring marketing"], ["Edit 01", "Edit 02"]],
+        ["/contact/", ["Edit 20 Contact us"], ["Edit 03"]],
+        ["/about/", ["Edit 07 About the agency"], []],
+        ["/about/team/", ["Edit 09 The team"], []],
+        ["/services/brand/", ["Edit 12 Brand strategy and identity"], []],
+        ["/terms/", ["Edit 15 Terms"], []],
+        ["/privacy-policy/", ["Edit 16 Privacy"], []],
+        ["/services/", ["Edit 19 Services"], []],
+        ["/", ['href="mailto:edit18@lumenandlark.example"', 'href="tel:+442079460999"', "Edit 05 Terms of use", "Edit 13 About"], ["edit04@"]],
+      ];
+      for (const [route, present, absent] of expectations) {
+        const page = await html(route);
+        for (const text of present) expect({ route, text, found: page.includes(text) }).toEqual({ route, text, found: true });
+        for (const text of absent) expect({ route, text, found: page.includes(text) }).toEqual({ route, text, found: false });
       }
-    };
 
-    const before = await stack.status();
-    const uploaded = await editor.upload("unused-upload.png", solidPng(96, 64, [200, 40, 40]), "image/png");
-    const created = await waitForEvent("media.create", before.lastEvent?.receivedAt);
-    expect(created).toMatchObject({ rebuild: false, reason: "a new upload is not used by published content yet" });
-    await editor.describeFile(uploaded.id, "Nothing uses this yet");
-    const described = await waitForEvent("media.update", created.receivedAt);
-    expect(described).toMatchObject({ rebuild: false, reason: "media.update of a file no published content uses" });
-    await sleep(3_000);
-    expect(await runs()).toBe(before.queue?.completedRuns);
+      // 13 pages + 9 posts + the configuration + 3 navigations, all at the CMS's version.
+      expect(after.lastAudit).toMatchObject({ buildId: after.live.buildId, checked: 26, mismatches: [] });
+      expect(after.lastAudit?.outcome).toMatch(/^passed/);
+      fs.mkdirSync(path.join(stack.config.siteDir, ".artifacts"), { recursive: true });
+      fs.writeFileSync(path.join(stack.config.siteDir, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);
+    },
+    STEP_TIMEOUT_MS * 2,
+  );
 
-    // The cover of "Paid social on a small budget", replaced in the media library. Strapi keeps the
-    // file's URL on a replace; the site's copy of it is named by content, so it must change.
-    const api = await fetch(`${stack.cms.url}/api/blog-posts?filters[slug][$eq]=paid-social-on-a-small-budget&populate=cover`, {
-      headers: { Authorization: `Bearer ${stack.cms.token}` },
-    });
-    const cover = ((await api.json()) as { data: { cover: { id: number } }[] }).data[0]!.cover;
-    const ogImage = (page: string) => /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
-    const imageBefore = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
-    expect(imageBefore).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
-    const idle = await stack.status();
-    await editor.upload("cover-replaced.png", solidPng(1600, 900, [30, 90, 160]), "image/png", cover.id);
-    const update = await waitForEvent("media.update", idle.lastEvent?.receivedAt);
-    expect(update).toMatchObject({ rebuild: true, reason: "media.update of a file published content uses" });
-    const after = await settled(idle);
-    expect(after.live.buildId).not.toBe(idle.live.buildId);
-    const imageAfter = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
-    expect(imageAfter).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
-    expect(imageAfter).not.toBe(imageBefore);
-    expect((await fetch(imageAfter!)).status).toBe(200);
-  }, STEP_TIMEOUT_MS);
+  test(
+    "an upload nothing uses does not rebuild, nor does describing it; replacing a cover the site uses does",
+    async () => {
+      const runs = async () => (await stack.status()).queue?.completedRuns ?? 0;
+      const waitForEvent = async (event: string, after: string | undefined) => {
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const s = await stack.status();
+          if (s.lastEvent?.event === event && s.lastEvent.receivedAt !== after) return s.lastEvent;
+          if (Date.now() > deadline) throw new Error(`no ${event} reached the publisher`);
+          await sleep(250);
+        }
+      };
+
+      const before = await stack.status();
+      const uploaded = await editor.upload("unused-upload.png", solidPng(96, 64, [200, 40, 40]), "image/png");
+      const created = await waitForEvent("media.create", before.lastEvent?.receivedAt);
+      expect(created).toMatchObject({ rebuild: false, reason: "a new upload is not used by published content yet" });
+      await editor.describeFile(uploaded.id, "Nothing uses this yet");
+      const described = await waitForEvent("media.update", created.receivedAt);
+      expect(described).toMatchObject({ rebuild: false, reason: "media.update of a file no published content uses" });
+      await sleep(3_000);
+      expect(await runs()).toBe(before.queue?.completedRuns);
+
+      // The cover of "Paid social on a small budget", replaced in the media library. Strapi keeps the
+      // file's URL on a replace; the site's copy of it is named by content, so it must change.
+      const api = await fetch(`${stack.cms.url}/api/blog-posts?filters[slug][$eq]=paid-social-on-a-small-budget&populate=cover`, {
+        headers: { Authorization: `Bearer ${stack.cms.token}` },
+      });
+      const cover = ((await api.json()) as { data: { cover: { id: number } }[] }).data[0]!.cover;
+      const ogImage = (page: string) => /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+      const imageBefore = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
+      expect(imageBefore).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
+      const idle = await stack.status();
+      await editor.upload("cover-replaced.png", solidPng(1600, 900, [30, 90, 160]), "image/png", cover.id);
+      const update = await waitForEvent("media.update", idle.lastEvent?.receivedAt);
+      expect(update).toMatchObject({ rebuild: true, reason: "media.update of a file published content uses" });
+      const after = await settled(idle);
+      expect(after.live.buildId).not.toBe(idle.live.buildId);
+      const imageAfter = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
+      expect(imageAfter).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);
+      expect(imageAfter).not.toBe(imageBefore);
+      expect((await fetch(imageAfter!)).status).toBe(200);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });

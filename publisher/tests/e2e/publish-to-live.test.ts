@@ -62,67 +62,71 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
     }
   });
 
-  test("a title changed and published through Strapi's admin API is served within the bound, with zero failed requests during the swap", async () => {
-    const before = await status();
-    const editor = await StrapiEditor.login(stack.cms);
-    const url = `${publisher.siteUrl}contact/`;
-    const newTitle = `Published at ${Date.now()}`;
+  test(
+    "a title changed and published through Strapi's admin API is served within the bound, with zero failed requests during the swap",
+    async () => {
+      const before = await status();
+      const editor = await StrapiEditor.login(stack.cms);
+      const url = `${publisher.siteUrl}contact/`;
+      const newTitle = `Published at ${Date.now()}`;
 
-    // A bounded loop of loopback requests runs through the whole rebuild and swap.
-    let stop = false;
-    const failures: string[] = [];
-    let requests = 0;
-    const loop = (async () => {
-      while (!stop && requests < 200_000) {
-        requests += 1;
-        try {
-          const res = await fetch(url);
-          await res.arrayBuffer();
-          if (res.status !== 200) failures.push(`status ${res.status}`);
-        } catch (error) {
-          failures.push((error as Error).message);
+      // A bounded loop of loopback requests runs through the whole rebuild and swap.
+      let stop = false;
+      const failures: string[] = [];
+      let requests = 0;
+      const loop = (async () => {
+        while (!stop && requests < 200_000) {
+          requests += 1;
+          try {
+            const res = await fetch(url);
+            await res.arrayBuffer();
+            if (res.status !== 200) failures.push(`status ${res.status}`);
+          } catch (error) {
+            failures.push((error as Error).message);
+          }
+          await sleep(20);
         }
-        await sleep(20);
+      })();
+
+      const publishedAt = Date.now();
+      await editor.edit("page", "contact", { title: newTitle });
+
+      let html = "";
+      const deadline = publishedAt + PUBLISH_TO_LIVE_BOUND_MS;
+      while (Date.now() < deadline) {
+        html = await (await fetch(url)).text();
+        if (html.includes(newTitle)) break;
+        await sleep(500);
       }
-    })();
+      const seenLiveAfterMs = Date.now() - publishedAt;
+      stop = true;
+      await loop;
 
-    const publishedAt = Date.now();
-    await editor.edit("page", "contact", { title: newTitle });
+      expect(html).toContain(newTitle);
+      const after = await status();
+      const latest = (await (await fetch(`${publisher.siteUrl}builds/latest.json`)).json()) as { id: string };
+      expect(latest.id).not.toBe(before.live.buildId);
+      expect(latest.id).toBe(after.live.buildId);
+      expect(failures).toEqual([]);
+      expect(requests).toBeGreaterThan(10);
 
-    let html = "";
-    const deadline = publishedAt + PUBLISH_TO_LIVE_BOUND_MS;
-    while (Date.now() < deadline) {
-      html = await (await fetch(url)).text();
-      if (html.includes(newTitle)) break;
-      await sleep(500);
-    }
-    const seenLiveAfterMs = Date.now() - publishedAt;
-    stop = true;
-    await loop;
-
-    expect(html).toContain(newTitle);
-    const after = await status();
-    const latest = (await (await fetch(`${publisher.siteUrl}builds/latest.json`)).json()) as { id: string };
-    expect(latest.id).not.toBe(before.live.buildId);
-    expect(latest.id).toBe(after.live.buildId);
-    expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThan(10);
-
-    const js = /<script src="(\/[^"]+\.js)"/.exec(html)?.[1];
-    const jsRes = await fetch(`${publisher.siteUrl.replace(/\/$/, "")}${js}`);
-    const pageRes = await fetch(url);
-    expect(after.lastSuccess?.cleanBuild).toBeNull();
-    const report = {
-      publishToLiveMs: after.lastSuccess?.publishToLiveMs,
-      seenLiveAfterPublishMs: seenLiveAfterMs,
-      buildMs: after.lastSuccess?.durationMs,
-      requestsDuringSwap: requests,
-      htmlHeaders: Object.fromEntries(pageRes.headers),
-      jsChunk: js,
-      jsHeaders: Object.fromEntries(jsRes.headers),
-    };
-    fs.mkdirSync(path.join(REPO_ROOT, ".artifacts"), { recursive: true });
-    fs.writeFileSync(path.join(REPO_ROOT, ".artifacts", "publisher-e2e.json"), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`publisher e2e: ${JSON.stringify(report, null, 2)}`);
-  }, PUBLISH_TO_LIVE_BOUND_MS + 60_000);
+      const js = /<script src="(\/[^"]+\.js)"/.exec(html)?.[1];
+      const jsRes = await fetch(`${publisher.siteUrl.replace(/\/$/, "")}${js}`);
+      const pageRes = await fetch(url);
+      expect(after.lastSuccess?.cleanBuild).toBeNull();
+      const report = {
+        publishToLiveMs: after.lastSuccess?.publishToLiveMs,
+        seenLiveAfterPublishMs: seenLiveAfterMs,
+        buildMs: after.lastSuccess?.durationMs,
+        requestsDuringSwap: requests,
+        htmlHeaders: Object.fromEntries(pageRes.headers),
+        jsChunk: js,
+        jsHeaders: Object.fromEntries(jsRes.headers),
+      };
+      fs.mkdirSync(path.join(REPO_ROOT, ".artifacts"), { recursive: true });
+      fs.writeFileSync(path.join(REPO_ROOT, ".artifacts", "publisher-e2e.json"), `${JSON.stringify(report, null, 2)}\n`);
+      console.log(`publisher e2e: ${JSON.stringify(report, null, 2)}`);
+    },
+    PUBLISH_TO_LIVE_BOUND_MS + 60_000,
+  );
 });

@@ -75,7 +75,9 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
     return [
       ...content.pages.map((doc) => ({ kind: "page", id: doc.documentId, versions: [version(doc)], renderedIn: [where("page", doc)] })),
       ...content.posts.map((doc) => ({ kind: "blog-post", id: doc.documentId, versions: [version(doc)], renderedIn: [where("post", doc)] })),
-      ...(content.configuration ? [{ kind: "configuration", id: content.configuration.documentId, versions: [version(content.configuration)], renderedIn: ["/sq/d/1"] }] : []),
+      ...(content.configuration
+        ? [{ kind: "configuration", id: content.configuration.documentId, versions: [version(content.configuration)], renderedIn: ["/sq/d/1"] }]
+        : []),
       ...NAVIGATION_SLUGS.map((slug) => ({ kind: "navigation", id: slug, versions: [EMPTY_NAVIGATION_VERSION], renderedIn: ["/sq/d/1"] })),
     ];
   };
@@ -88,7 +90,8 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
     }
     if (pathname === "/api/pages") return send(res, 200, list(content.pages));
     if (pathname === "/api/blog-posts") return send(res, 200, list(content.posts));
-    if (pathname === "/api/configuration") return content.configuration ? send(res, 200, { data: content.configuration, meta: {} }) : send(res, 404, { data: null });
+    if (pathname === "/api/configuration")
+      return content.configuration ? send(res, 200, { data: content.configuration, meta: {} }) : send(res, 404, { data: null });
     const navigation = /^\/api\/navigation\/render\/([^/]+)$/.exec(pathname);
     if (navigation && NAVIGATION_SLUGS.includes(navigation[1] ?? "")) return send(res, 200, []);
     if (pathname === "/__fake/rendered") return send(res, 200, { entries: rendered() });

@@ -14,7 +14,6 @@ import { fakeBuildCommand } from "../helpers/test-config";
 
 const trigger = [{ reason: "test", at: Date.now() }];
 
-
 // A fake build command (publisher/tests/fixtures/fake-build.ts) stands in for `gatsby build`,
 // and a fake CMS answers /_health; everything else (processes, files, links) is real.
 describe("checked build with a fake build command standing in for gatsby build", () => {

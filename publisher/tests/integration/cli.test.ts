@@ -35,7 +35,10 @@ describe("publisher CLI (separate processes, fake build command stands in for ga
     expect((await cli(["build"])).code).toBe(0);
     expect((await cli(["build"])).code).toBe(0);
     const releasesDir = path.join(siteDir, "releases");
-    const [first, second] = fs.readdirSync(releasesDir).filter((n) => /^\d{8}-/.test(n)).sort();
+    const [first, second] = fs
+      .readdirSync(releasesDir)
+      .filter((n) => /^\d{8}-/.test(n))
+      .sort();
 
     const failed = await cli(["build"], { PUBLISHER_BUILD_COMMAND: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
     expect(failed.code).toBe(1);
@@ -66,7 +69,10 @@ describe("publisher CLI (separate processes, fake build command stands in for ga
 
   test("status reports the releases on disk, read here without the publisher's code", async () => {
     const releasesDir = path.join(siteDir, "releases");
-    const onDisk = fs.readdirSync(releasesDir).filter((name) => /^\d{8}-/.test(name)).sort();
+    const onDisk = fs
+      .readdirSync(releasesDir)
+      .filter((name) => /^\d{8}-/.test(name))
+      .sort();
     const json = JSON.parse((await cli(["status", "--json"])).out) as { live: { buildId: string; releases: string[] } };
     expect(onDisk).toHaveLength(2);
     expect(json.live.buildId).toBe(fs.readlinkSync(path.join(releasesDir, "current")));

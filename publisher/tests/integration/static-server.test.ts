@@ -27,7 +27,10 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
   const get = (p: string, init: RequestInit = {}) => fetch(`${server.url}${p}`, { redirect: "manual", ...init });
 
   test("/ and /about/ serve their index.html with HTML caching and the page's CSP", async () => {
-    for (const [url, route] of [["/", "/"], ["/about/", "/about/"]] as const) {
+    for (const [url, route] of [
+      ["/", "/"],
+      ["/about/", "/about/"],
+    ] as const) {
       const res = await get(url);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);

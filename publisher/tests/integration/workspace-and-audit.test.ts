@@ -16,7 +16,6 @@ import { CLI, fakeBuildCommand, testConfig, testEnv } from "../helpers/test-conf
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trigger = [{ reason: "test", at: Date.now() }];
 
-
 async function waitFor<T>(what: string, probe: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -38,7 +37,8 @@ describe("build workspace and content audit (fake build command and fake CMS sta
 
   const cacheDir = () => path.join(siteDir, ".cache");
   const logOf = (buildId: string, suffix = "") => fs.readFileSync(path.join(config.stateDir, "logs", `${buildId}${suffix}.log`), "utf8");
-  const workspaceState = () => JSON.parse(fs.readFileSync(path.join(config.stateDir, "workspace.json"), "utf8")) as { state: string; buildId: string; processGroup: number | null };
+  const workspaceState = () =>
+    JSON.parse(fs.readFileSync(path.join(config.stateDir, "workspace.json"), "utf8")) as { state: string; buildId: string; processGroup: number | null };
 
   const site = useFakeSite("workspace");
   beforeEach(() => ({ siteDir, cms, config, status } = site));
@@ -63,7 +63,14 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(logOf(second.buildId)).toContain("workspace: warm");
     const described = await status.describe(config.releasesDir);
     // 3 pages + 1 post + the configuration + 3 navigations
-    expect(described.lastAudit).toEqual({ buildId: second.buildId, at: expect.any(String), outcome: "passed", checked: 8, mismatches: [], changedDuringBuild: [] });
+    expect(described.lastAudit).toEqual({
+      buildId: second.buildId,
+      at: expect.any(String),
+      outcome: "passed",
+      checked: 8,
+      mismatches: [],
+      changedDuringBuild: [],
+    });
     expect(described.lastSuccess?.cleanBuild).toBeNull();
   });
 
@@ -98,7 +105,9 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     const hanging = build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "hang" }) });
     const group = await waitFor("the build's process group", () => {
       const state = fs.existsSync(path.join(config.stateDir, "workspace.json")) ? workspaceState() : null;
-      return state?.buildId !== good.buildId && state?.processGroup && fs.readdirSync(path.join(siteDir, "public")).some((f) => f.startsWith("partial-")) ? state.processGroup : null;
+      return state?.buildId !== good.buildId && state?.processGroup && fs.readdirSync(path.join(siteDir, "public")).some((f) => f.startsWith("partial-"))
+        ? state.processGroup
+        : null;
     });
     process.kill(-group, "SIGKILL");
     const killed = await hanging;
@@ -153,7 +162,10 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     );
     expect(await currentRelease(config.releasesDir)).toBe(good.buildId);
     const described = await status.describe(config.releasesDir);
-    expect(described.lastAudit).toMatchObject({ outcome: "failed", mismatches: ['blog post "Hello" is older in the build (on /blog/hello/): built 2026-01-01T00:00:00.000Z, published 2026-11-20T09:00:00.000Z'] });
+    expect(described.lastAudit).toMatchObject({
+      outcome: "failed",
+      mismatches: ['blog post "Hello" is older in the build (on /blog/hello/): built 2026-01-01T00:00:00.000Z, published 2026-11-20T09:00:00.000Z'],
+    });
     expect(workspaceState().state).toBe("in-use");
   });
 
@@ -167,7 +179,9 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(outcome).toMatchObject({ ok: true, cleanBuild: null });
     expect(followUps).toEqual([1]);
     const described = await status.describe(config.releasesDir);
-    expect(described.lastAudit?.changedDuringBuild).toEqual([expect.stringMatching(/^page "About" is older in the build \(on \/about\/\): built 2026-11-20T09:00:00.000Z, published 20/)]);
+    expect(described.lastAudit?.changedDuringBuild).toEqual([
+      expect.stringMatching(/^page "About" is older in the build \(on \/about\/\): built 2026-11-20T09:00:00.000Z, published 20/),
+    ]);
   });
 
   test("a build that writes no content record is not released", async () => {
@@ -195,7 +209,10 @@ describe("publisher start-up after a build that did not go live (fake build comm
     let publisher: Awaited<ReturnType<typeof startPublisher>> | null = null;
     try {
       const good = await runCheckedBuild({ config, status, log: silentLogger }, trigger);
-      const failed = await runCheckedBuild({ config: { ...config, buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) }, status, log: silentLogger }, trigger);
+      const failed = await runCheckedBuild(
+        { config: { ...config, buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) }, status, log: silentLogger },
+        trigger,
+      );
       expect(failed).toMatchObject({ ok: false });
       publisher = await startPublisher(config, { log: silentLogger });
       expect(publisher.firstBuild).toBeNull();

@@ -6,8 +6,20 @@ const BUILD_STARTED = Date.parse("2026-11-23T10:00:00.000Z");
 
 const published: PublishedEntry[] = [
   { kind: "page", id: "page-work", version: "2026-11-23T09:00:00.000Z", label: 'page "Our work"', changedAt: Date.parse("2026-11-23T09:00:00.000Z") },
-  { kind: "blog-post", id: "post-brand", version: "2026-11-23T09:30:00.000Z", label: 'blog post "When to refresh"', changedAt: Date.parse("2026-11-23T09:30:00.000Z") },
-  { kind: "configuration", id: "config", version: "2026-11-23T08:00:00.000Z", label: "the site configuration", changedAt: Date.parse("2026-11-23T08:00:00.000Z") },
+  {
+    kind: "blog-post",
+    id: "post-brand",
+    version: "2026-11-23T09:30:00.000Z",
+    label: 'blog post "When to refresh"',
+    changedAt: Date.parse("2026-11-23T09:30:00.000Z"),
+  },
+  {
+    kind: "configuration",
+    id: "config",
+    version: "2026-11-23T08:00:00.000Z",
+    label: "the site configuration",
+    changedAt: Date.parse("2026-11-23T08:00:00.000Z"),
+  },
   { kind: "navigation", id: "main-navigation", version: "digest-a", label: 'navigation "main-navigation"', changedAt: null },
 ];
 
@@ -23,7 +35,12 @@ const allLive: ContentRecord["entries"] = [
 ];
 
 const audit = (entries: ContentRecord["entries"], overrides: { published?: PublishedEntry[]; eventsDuringBuild?: boolean } = {}) =>
-  auditContent({ record: record(entries), published: overrides.published ?? published, buildStartedAt: BUILD_STARTED, eventsDuringBuild: overrides.eventsDuringBuild ?? false });
+  auditContent({
+    record: record(entries),
+    published: overrides.published ?? published,
+    buildStartedAt: BUILD_STARTED,
+    eventsDuringBuild: overrides.eventsDuringBuild ?? false,
+  });
 
 describe("content audit: what the build rendered against what the CMS publishes", () => {
   test("a build that renders every published entry at its version passes, every entry counted", () => {
@@ -55,7 +72,10 @@ describe("content audit: what the build rendered against what the CMS publishes"
   });
 
   test("a published entry missing from the build, and a rendered one the CMS no longer publishes, are mismatches", () => {
-    const entries = [...allLive.filter((e) => e.id !== "page-work"), { kind: "page" as const, id: "page-old", versions: ["2026-01-01T00:00:00.000Z"], renderedIn: ["/old/"] }];
+    const entries = [
+      ...allLive.filter((e) => e.id !== "page-work"),
+      { kind: "page" as const, id: "page-old", versions: ["2026-01-01T00:00:00.000Z"], renderedIn: ["/old/"] },
+    ];
     const result = audit(entries);
     expect(result.checked).toBe(5);
     expect(result.mismatches.map((m) => [m.id, m.problem])).toEqual([
@@ -73,14 +93,19 @@ describe("content audit: what the build rendered against what the CMS publishes"
   });
 
   test("an entry the CMS changed after the build started is not a failure: it is left to the follow-up build", () => {
-    const late = published.map((e) => (e.id === "post-brand" ? { ...e, version: "2026-11-23T10:00:05.000Z", changedAt: Date.parse("2026-11-23T10:00:05.000Z") } : e));
+    const late = published.map((e) =>
+      e.id === "post-brand" ? { ...e, version: "2026-11-23T10:00:05.000Z", changedAt: Date.parse("2026-11-23T10:00:05.000Z") } : e,
+    );
     const result = audit(allLive, { published: late });
     expect(result.mismatches).toEqual([]);
     expect(result.changedDuringBuild.map((m) => [m.id, m.problem])).toEqual([["post-brand", "stale"]]);
   });
 
   test("without timestamps (navigations, removed entries) only an event received during the build excuses a difference", () => {
-    const entries = [...allLive.map((e) => (e.kind === "navigation" ? { ...e, versions: ["digest-old"] } : e)), { kind: "blog-post" as const, id: "post-gone", versions: ["x"], renderedIn: ["/blog/gone/"] }];
+    const entries = [
+      ...allLive.map((e) => (e.kind === "navigation" ? { ...e, versions: ["digest-old"] } : e)),
+      { kind: "blog-post" as const, id: "post-gone", versions: ["x"], renderedIn: ["/blog/gone/"] },
+    ];
     expect(audit(entries, { eventsDuringBuild: false }).mismatches.map((m) => m.id)).toEqual(["main-navigation", "post-gone"]);
     const during = audit(entries, { eventsDuringBuild: true });
     expect(during.mismatches).toEqual([]);

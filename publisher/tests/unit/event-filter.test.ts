@@ -36,7 +36,10 @@ describe("event filter", () => {
   });
 
   test.each(["media.update", "media.delete"])("%s builds when use cannot be told (nothing live, no record, no context)", (event) => {
-    expect(decideEvent(media(event), undefined, { mediaInUse: () => null })).toMatchObject({ rebuild: true, reason: `${event} of a file whose use is unknown` });
+    expect(decideEvent(media(event), undefined, { mediaInUse: () => null })).toMatchObject({
+      rebuild: true,
+      reason: `${event} of a file whose use is unknown`,
+    });
     expect(decideEvent(media(event)).rebuild).toBe(true);
   });
 

@@ -55,9 +55,7 @@ describe("_headers file (CDN copy of the server's rules)", () => {
       expect({ file, headers: cdnHeaders(rules, file) }).toEqual({ file, headers: expected });
     }
     // pages are also matched under their canonical URL
-    expect(cdnHeaders(rules, "/about/")).toEqual(
-      headersForFile("/about/index.html", { https: true, csp: policies.get("/about/index.html") }),
-    );
+    expect(cdnHeaders(rules, "/about/")).toEqual(headersForFile("/about/index.html", { https: true, csp: policies.get("/about/index.html") }));
   });
 
   test("rules are disjoint, splats used for whole directories", () => {

@@ -94,7 +94,7 @@ describe("webhook receiver (real HTTP server on 127.0.0.1)", () => {
     expect(events).toHaveLength(0);
   });
 
-  test.each([["not json"], ["{\"event\": "], [""]])("invalid JSON %p → 400 and nothing queued", async (body) => {
+  test.each([["not json"], ['{"event": '], [""]])("invalid JSON %p → 400 and nothing queued", async (body) => {
     const res = await request(`${server.url}/webhook`, { headers: auth(TOKEN), body });
     expect(res.status).toBe(400);
     expect(events).toHaveLength(0);

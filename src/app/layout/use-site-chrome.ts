@@ -54,4 +54,3 @@ export function useSiteChrome() {
     buildYear: Number(data.site?.buildTime) || undefined,
   };
 }
-

@@ -61,7 +61,5 @@ export async function customizeSchema({ actions, schema }: CreateSchemaCustomiza
       },
     }),
   );
-  actions.createTypes(
-    strapiTypeDefs({ schemas, sourcedUids: SOURCED_UIDS, nodeName: (uid) => pluginHelpers.makeParentNodeName(schemas, uid) }),
-  );
+  actions.createTypes(strapiTypeDefs({ schemas, sourcedUids: SOURCED_UIDS, nodeName: (uid) => pluginHelpers.makeParentNodeName(schemas, uid) }));
 }

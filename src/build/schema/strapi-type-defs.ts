@@ -29,9 +29,22 @@ const RESERVED = new Set(["parent", "children", "fields", "internal"]);
 const fieldName = (name: string) => (RESERVED.has(name) ? `strapi_${name}` : name);
 
 const SCALARS: Record<string, string> = {
-  string: "String", text: "String", email: "String", uid: "String", enumeration: "String", password: "String",
-  date: "Date", datetime: "Date", time: "String", timestamp: "Date",
-  integer: "Int", biginteger: "String", decimal: "Float", float: "Float", boolean: "Boolean", json: "JSON",
+  string: "String",
+  text: "String",
+  email: "String",
+  uid: "String",
+  enumeration: "String",
+  password: "String",
+  date: "Date",
+  datetime: "Date",
+  time: "String",
+  timestamp: "Date",
+  integer: "Int",
+  biginteger: "String",
+  decimal: "Float",
+  float: "Float",
+  boolean: "Boolean",
+  json: "JSON",
   blocks: "JSON",
 };
 

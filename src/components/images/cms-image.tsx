@@ -23,7 +23,7 @@ export interface CmsImageProps {
 export function CmsImage({ image, preset, className, decorative = false, loading }: CmsImageProps) {
   const settings = imagePreset(preset);
   if (!image?.localFile) return null;
-  const alt = decorative ? "" : image.alternativeText ?? "";
+  const alt = decorative ? "" : (image.alternativeText ?? "");
   const sharp = getImage((image.localFile.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null);
   if (sharp) return <GatsbyImage image={sharp} alt={alt} className={className} sizes={settings.sizes} loading={loading} />;
   if (image.mime === "image/svg+xml" && image.localFile.publicURL) {

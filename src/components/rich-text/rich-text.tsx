@@ -29,6 +29,6 @@ export function RichText({ html, className }: RichTextProps) {
     void navigate(`${url.pathname}${url.search}${url.hash}`);
   }, []);
   if (!html) return null;
-   
+
   return <Prose className={className} data-rich-text="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -34,7 +34,6 @@ export function Accordion({ heading, items }: AccordionProps) {
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   return (
-     
     <S.Accordion onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
       {heading && <S.Heading id={`${baseId}-heading`}>{heading}</S.Heading>}
       {items.map((item, index) => (

@@ -24,7 +24,9 @@ export const Card = styled.article`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.tertiary};
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
   &:hover {
     transform: translateY(-3px);
     box-shadow: 0 18px 36px -24px rgba(20, 23, 28, 0.45);

@@ -23,13 +23,7 @@ export function ConsentCategory({ label, explanation, checked, locked = false, o
           {locked ? (
             <input id={`${id}-checkbox`} type="checkbox" name={label.toLowerCase()} checked disabled required readOnly />
           ) : (
-            <input
-              id={`${id}-checkbox`}
-              type="checkbox"
-              name={label.toLowerCase()}
-              checked={checked}
-              onChange={(event) => onChange?.(event.target.checked)}
-            />
+            <input id={`${id}-checkbox`} type="checkbox" name={label.toLowerCase()} checked={checked} onChange={(event) => onChange?.(event.target.checked)} />
           )}
           {label}
         </S.CheckboxLabel>

@@ -125,14 +125,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
   };
 
   return (
-    <S.Dialog
-      ref={dialogRef}
-      id="cookie-consent-dialog"
-      aria-labelledby={headingId}
-      onCancel={onCancel}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <S.Dialog ref={dialogRef} id="cookie-consent-dialog" aria-labelledby={headingId} onCancel={onCancel} onClose={onClose} onKeyDown={onKeyDown}>
       <S.Body>
         <S.Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {content.heading}

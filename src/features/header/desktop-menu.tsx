@@ -93,7 +93,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
 
   return (
     <>
-      { }
+      {}
       <S.Nav ref={navRef} aria-label="Main" onBlur={onBlur} onClick={onClick}>
         <S.List>
           {entries.map((entry) => {

@@ -33,7 +33,9 @@ export const Bar = styled.div`
 export const fadeable = css`
   position: relative;
   z-index: 2;
-  transition: opacity 0.2s ease, color 0.2s ease;
+  transition:
+    opacity 0.2s ease,
+    color 0.2s ease;
   &[data-faded] {
     opacity: 0;
     pointer-events: none;
@@ -103,7 +105,9 @@ export const RoundLink = styled(SafeLink)`
   letter-spacing: -0.01em;
   text-align: center;
   text-decoration: none;
-  transition: transform 0.2s ease, background-color 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    background-color 0.2s ease;
   &:hover {
     transform: rotate(-6deg) scale(1.04);
     background: ${({ theme }) => theme.colors.light};

@@ -47,7 +47,11 @@ function toLink(data: NavigationEntryData, currentPath: string): MenuLink | null
   return { title: data.title, path: data.path, external, current: currentState(data.path, external, currentPath) };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "item";
 
 /** The header's view of the main navigation: entries with their children and their current state. */
 export function menuEntries(navigation: readonly (NavigationEntryData | null)[], currentPath: string): MenuEntry[] {
@@ -57,7 +61,8 @@ export function menuEntries(navigation: readonly (NavigationEntryData | null)[],
     const link = toLink(data, currentPath);
     const children = (data.items ?? []).map((child) => (child ? toLink(child, currentPath) : null)).filter((child): child is MenuLink => child !== null);
     if (!link && children.length === 0) return;
-    const current: Current = link?.current === "page" && children.length === 0 ? "page" : link?.current || children.some((child) => child.current) ? "true" : undefined;
+    const current: Current =
+      link?.current === "page" && children.length === 0 ? "page" : link?.current || children.some((child) => child.current) ? "true" : undefined;
     entries.push({ key: `${index}-${slug(data.title)}`, title: data.title, link, children, current });
   });
   return entries;

@@ -28,15 +28,17 @@ export function runTimeline(timeline: Timeline, open: boolean, { instant, openSp
 
 /** The full-screen mobile menu: the panel wipes down, then its entries rise in. */
 export function mobileMenuTimeline(panel: Element, entries: Element[]): Timeline {
-  return gsap
-    .timeline({ paused: true })
-    .fromTo(
-      panel,
-      { autoAlpha: 0, clipPath: "inset(0% 0% 100% 0%)" },
-      { autoAlpha: 1, clipPath: "inset(0% 0% 0% 0%)", duration: theme.motion.menu, ease: "power3.inOut" },
-    )
-    // Opacity only (not autoAlpha): entries are reachable as soon as the panel is, while they fade in.
-    .fromTo(entries, { opacity: 0, y: 24 }, { opacity: 1, y: 0, duration: 0.3, stagger: 0.04, ease: theme.motion.ease }, "-=0.15");
+  return (
+    gsap
+      .timeline({ paused: true })
+      .fromTo(
+        panel,
+        { autoAlpha: 0, clipPath: "inset(0% 0% 100% 0%)" },
+        { autoAlpha: 1, clipPath: "inset(0% 0% 0% 0%)", duration: theme.motion.menu, ease: "power3.inOut" },
+      )
+      // Opacity only (not autoAlpha): entries are reachable as soon as the panel is, while they fade in.
+      .fromTo(entries, { opacity: 0, y: 24 }, { opacity: 1, y: 0, duration: 0.3, stagger: 0.04, ease: theme.motion.ease }, "-=0.15")
+  );
 }
 
 /** A mobile submenu slides in over the main list, which slides away and hides. */

@@ -110,7 +110,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
 
   const closeSubmenu = React.useCallback(() => {
     const key = shownSubmenu.current;
-    focusAfterSubmenu.current = key ? triggers.current.get(key) ?? null : null;
+    focusAfterSubmenu.current = key ? (triggers.current.get(key) ?? null) : null;
     setSubmenu(null);
   }, []);
 
@@ -151,7 +151,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
       >
         {open ? <CloseCross /> : <Hamburger />}
       </S.Toggle>
-      { }
+      {}
       <S.Panel id={panelId} ref={panelRef} onClick={onPanelClick} onScroll={onPanelScroll} data-state={open ? "open" : "closed"}>
         <S.Content>
           <nav aria-label="Main">

@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-const never = <T,>() => new Promise<T>(() => undefined);
+const never = <T>() => new Promise<T>(() => undefined);
 
 /**
  * SPEC 8 faults around Gatsby's navigation. Gatsby's `navigate` asks the loader for the target's resources
@@ -47,7 +47,11 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
     } else {
       console.error(`The code for ${path} failed to load again within 10 seconds; not reloading.`, resources.error);
       // The error page shows where the visitor is; navigating anywhere else (the failed path included) clears it.
-      appError.set({ statusCode: 500, path: window.location.pathname, description: "Part of the site could not be loaded. Check your connection and reload the page." });
+      appError.set({
+        statusCode: 500,
+        path: window.location.pathname,
+        description: "Part of the site could not be loaded. Check your connection and reload the page.",
+      });
     }
     return never();
   };

@@ -23,7 +23,9 @@ const Bar = styled.div`
     animation: ${slide} 1s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::after { animation: none; }
+    &::after {
+      animation: none;
+    }
   }
 `;
 

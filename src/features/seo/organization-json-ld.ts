@@ -36,8 +36,7 @@ export function organizationJsonLd(source: OrganizationSource, siteUrl: string):
     telephone ? compact({ "@type": "ContactPoint", contactType: "sales", telephone }) : undefined,
     email ? compact({ "@type": "ContactPoint", contactType: "sales", email }) : undefined,
   ].filter((point): point is Record<string, Json> => point !== undefined);
-  const sameAs = SOCIAL_URL_FIELDS.map((field) => text(source[field]))
-    .filter((url): url is string => url !== undefined);
+  const sameAs = SOCIAL_URL_FIELDS.map((field) => text(source[field])).filter((url): url is string => url !== undefined);
 
   return compact({
     "@context": "https://schema.org",

@@ -104,7 +104,10 @@ test.describe("cookie consent: expiry and foreign values", () => {
 
   const corrupt: Array<[string, { consentMode?: string; cookieConsentInterstitial?: string }]> = [
     ["bad JSON", { consentMode: "{granted", cookieConsentInterstitial: "{init:true}" }],
-    ["wrong types", { consentMode: JSON.stringify({ analytics_storage: true }), cookieConsentInterstitial: JSON.stringify({ init: "yes", expiration: "later" }) }],
+    [
+      "wrong types",
+      { consentMode: JSON.stringify({ analytics_storage: true }), cookieConsentInterstitial: JSON.stringify({ init: "yes", expiration: "later" }) },
+    ],
     ["NaN expiry", { consentMode: validMode, cookieConsentInterstitial: '{"init":true,"expiration":NaN}' }],
     ["far-future expiry (milliseconds)", { consentMode: validMode, cookieConsentInterstitial: JSON.stringify({ init: true, expiration: Date.now() + 1000 }) }],
     ["only one of the two records", { consentMode: validMode }],

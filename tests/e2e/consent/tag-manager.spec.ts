@@ -56,16 +56,14 @@ test.describe("tag manager and consent mode", () => {
       await page.goto(path);
       await expectNoDialog(page);
       await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManagerStub?: unknown[] }).__tagManagerStub?.length ?? 0)).toBe(1);
-      const [seen] = await page.evaluate(() => (window as unknown as { __tagManagerStub: Array<{ src: string; dataLayer: DataLayerEntry[] }> }).__tagManagerStub);
+      const [seen] = await page.evaluate(
+        () => (window as unknown as { __tagManagerStub: Array<{ src: string; dataLayer: DataLayerEntry[] }> }).__tagManagerStub,
+      );
       expect(new URL(seen!.src).searchParams.get("id")).toBe(TEST_CONTAINER_ID);
       // What the tag script found when it ran: the default, then the stored choice, then its own start event.
       expect(seen!.dataLayer[0]).toEqual({ gtag: ["consent", "default", DENIED_DEFAULT] });
       expect(seen!.dataLayer[1]).toEqual({
-        gtag: [
-          "consent",
-          "update",
-          { ...DENIED_DEFAULT, analytics_storage: "granted", security_storage: "granted" },
-        ],
+        gtag: ["consent", "update", { ...DENIED_DEFAULT, analytics_storage: "granted", security_storage: "granted" }],
       });
       expect(isGtmStart(seen!.dataLayer[2]!)).toBe(true);
     }

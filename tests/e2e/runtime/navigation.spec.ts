@@ -38,7 +38,9 @@ test.describe("navigation behaviour", () => {
       (window as unknown as { __transitions: string[] }).__transitions = log;
       const wrapper = document.querySelector("[data-page-transition]")!;
       new MutationObserver(() => {
-        log.push(`${wrapper.getAttribute("data-page-transition")}:${document.querySelectorAll("main h1").length}:${document.querySelector("main h1")?.textContent}`);
+        log.push(
+          `${wrapper.getAttribute("data-page-transition")}:${document.querySelectorAll("main h1").length}:${document.querySelector("main h1")?.textContent}`,
+        );
       }).observe(wrapper, { attributes: true, childList: true, subtree: true });
     });
     const [from, to] = [await titleOf("/contact/"), await titleOf("/about/")];

@@ -13,7 +13,9 @@ test.beforeEach(async ({ context, page }) => {
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(summary, label).toEqual([]);
   expect(results.passes.length, "axe ran its checks").toBeGreaterThan(10);
 }

@@ -84,17 +84,20 @@ test.describe("content blocks", () => {
     const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
     await button.scrollIntoViewIfNeeded();
     // Heights sampled every frame while it opens: it grows over about 0.3 s.
-    const samples = await button.evaluate(async (element: HTMLElement, id) => {
-      const panel = document.getElementById(id)!;
-      const start = performance.now();
-      const heights: [number, number][] = [];
-      element.click();
-      while (performance.now() - start < 600) {
-        heights.push([performance.now() - start, panel.getBoundingClientRect().height]);
-        await new Promise(requestAnimationFrame);
-      }
-      return heights;
-    }, (await button.getAttribute("aria-controls"))!);
+    const samples = await button.evaluate(
+      async (element: HTMLElement, id) => {
+        const panel = document.getElementById(id)!;
+        const start = performance.now();
+        const heights: [number, number][] = [];
+        element.click();
+        while (performance.now() - start < 600) {
+          heights.push([performance.now() - start, panel.getBoundingClientRect().height]);
+          await new Promise(requestAnimationFrame);
+        }
+        return heights;
+      },
+      (await button.getAttribute("aria-controls"))!,
+    );
     const final = samples[samples.length - 1]![1];
     const partial = samples.filter(([, height]) => height > 0 && height < final - 1);
     expect(partial.length, "intermediate heights while animating").toBeGreaterThan(3);
@@ -190,9 +193,11 @@ test.describe("scroll-driven animations", () => {
     await page.waitForTimeout(1500);
     expect(scripts.filter((path) => /scroll-reveal/.test(path))).toEqual([]);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    const hidden = await page.locator("main section, main [data-rich-text]").evaluateAll((elements) =>
-      elements.filter((element) => getComputedStyle(element).opacity !== "1" || getComputedStyle(element).visibility === "hidden").length,
-    );
+    const hidden = await page
+      .locator("main section, main [data-rich-text]")
+      .evaluateAll(
+        (elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1" || getComputedStyle(element).visibility === "hidden").length,
+      );
     expect(hidden).toBe(0);
   });
 });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ context }) => prepareContext(context));
 type Configuration = SiteConfiguration;
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test(`footer at ${viewport.width}px follows the CMS: navigation, consultation, contact and social links only if set, legal links, copyright`, async ({ page }) => {
+  test(`footer at ${viewport.width}px follows the CMS: navigation, consultation, contact and social links only if set, legal links, copyright`, async ({
+    page,
+  }) => {
     const [config, footerNav, legalNav] = await Promise.all([
       configuration<Configuration>(),
       navigationTree("footer-navigation"),

@@ -12,7 +12,8 @@ test.describe("header at 1440×900 (desktop bar)", () => {
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
     for (const entry of main) {
-      const control = entry.items.length > 0 ? nav.getByRole("button", { name: entry.title, exact: true }) : nav.getByRole("link", { name: entry.title, exact: true });
+      const control =
+        entry.items.length > 0 ? nav.getByRole("button", { name: entry.title, exact: true }) : nav.getByRole("link", { name: entry.title, exact: true });
       await expect(control, entry.title).toBeVisible();
     }
     // A disclosure pattern, not an ARIA menu.

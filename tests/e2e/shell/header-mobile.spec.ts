@@ -14,7 +14,9 @@ async function openMenu(page: Page) {
   // Until the opening animation ends, part of the menu is still clipped, and a click there would make
   // Playwright scroll the menu looking for a clickable point.
   await expect
-    .poll(() => panel.evaluate((element) => [element, ...element.querySelectorAll("[data-menu-entry]")].every((part) => getComputedStyle(part).opacity === "1")))
+    .poll(() =>
+      panel.evaluate((element) => [element, ...element.querySelectorAll("[data-menu-entry]")].every((part) => getComputedStyle(part).opacity === "1")),
+    )
     .toBe(true);
   return panel;
 }
@@ -154,7 +156,11 @@ test.describe("header at 390×844 (full-screen menu)", () => {
     const panel = await openMenu(page);
     await expect(panel.getByRole("button", { name: parent.title, exact: true })).toHaveAttribute("aria-current", "true");
     await expect(panel.getByRole("link", { name: leaf.title, exact: true })).not.toHaveAttribute("aria-current", /.+/);
-    const colour = (name: string) => panel.getByText(name, { exact: true }).first().evaluate((element) => getComputedStyle(element).color);
+    const colour = (name: string) =>
+      panel
+        .getByText(name, { exact: true })
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
     expect(await colour(parent.title)).not.toBe(await colour(leaf.title));
   });
 

@@ -12,7 +12,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test(`screenshots of home and a page at ${viewport.width}×${viewport.height}`, async ({ page }, testInfo) => {
     const { nested } = await shellData();
     await page.setViewportSize(viewport);
-    for (const [name, path] of [["home", "/"], ["page", nested.path]] as const) {
+    for (const [name, path] of [
+      ["home", "/"],
+      ["page", nested.path],
+    ] as const) {
       await openShell(page, path, mode);
       await page.evaluate(() => document.fonts.ready);
       const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);

@@ -40,7 +40,13 @@ export async function publishedPages(): Promise<PublishedPage[]> {
   const { data } = await cmsGet<{ data: CmsPage[] }>("/api/pages?pagination[pageSize]=100&populate[seo]=true");
   return data.map((page) => {
     const path = seededPagePath(page.slug);
-    return { documentId: page.documentId, title: page.title, metaTitle: page.seo?.meta_title || undefined, path, depth: path === "/" ? 0 : path.split("/").filter(Boolean).length };
+    return {
+      documentId: page.documentId,
+      title: page.title,
+      metaTitle: page.seo?.meta_title || undefined,
+      path,
+      depth: path === "/" ? 0 : path.split("/").filter(Boolean).length,
+    };
   });
 }
 
@@ -91,7 +97,12 @@ export async function navigationTree(slug: "main-navigation" | "footer-navigatio
   const pathOf = new Map(pages.map((page) => [page.documentId, page.path]));
   const convert = (item: RenderedNavigationItem): NavigationEntry => ({
     title: item.title,
-    path: item.type === "EXTERNAL" ? item.externalPath || item.path || null : item.type === "INTERNAL" ? pathOf.get(item.related?.documentId ?? "") ?? null : null,
+    path:
+      item.type === "EXTERNAL"
+        ? item.externalPath || item.path || null
+        : item.type === "INTERNAL"
+          ? (pathOf.get(item.related?.documentId ?? "") ?? null)
+          : null,
     external: item.type === "EXTERNAL",
     items: (item.items ?? []).map(convert),
   });

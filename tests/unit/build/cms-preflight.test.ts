@@ -32,10 +32,12 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const status = (code: number): Answer => (_request, response) => {
-  response.writeHead(code, { "content-type": "application/json" });
-  response.end(JSON.stringify({ error: { status: code } }));
-};
+const status =
+  (code: number): Answer =>
+  (_request, response) => {
+    response.writeHead(code, { "content-type": "application/json" });
+    response.end(JSON.stringify({ error: { status: code } }));
+  };
 
 /** What the build prints: the preflight's error message (or "passed" when it lets the build go on). */
 async function preflight(url: string, token: string | undefined, timeoutMs = 2_000): Promise<string> {

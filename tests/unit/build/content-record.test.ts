@@ -39,9 +39,13 @@ describe("content record: what the build rendered, read back from page-data", ()
 
   test("records every entry once with each version seen and where, plus the media from the node store", async () => {
     write("page-data/about/page-data.json", { result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p-about", version: "t2" } } } } });
-    write("page-data/blog/hello/page-data.json", { result: { data: { strapiBlogPost: { contentVersion: { kind: "blog-post", id: "b-hello", version: "t5" } } } } });
+    write("page-data/blog/hello/page-data.json", {
+      result: { data: { strapiBlogPost: { contentVersion: { kind: "blog-post", id: "b-hello", version: "t5" } } } },
+    });
     // The blog index still lists the post at an older version: both versions are recorded.
-    write("page-data/blog/page-data.json", { result: { data: { allStrapiBlogPost: { nodes: [{ contentVersion: { kind: "blog-post", id: "b-hello", version: "t4" } }] } } } });
+    write("page-data/blog/page-data.json", {
+      result: { data: { allStrapiBlogPost: { nodes: [{ contentVersion: { kind: "blog-post", id: "b-hello", version: "t4" } }] } } },
+    });
     write("page-data/sq/d/123.json", {
       data: {
         strapiConfiguration: { contentVersion: { kind: "configuration", id: "c1", version: "t1" } },
@@ -84,8 +88,16 @@ describe("content versions on the GraphQL types", () => {
       version: "2026-11-23T10:00:00.000Z",
     });
     expect(resolvers.STRAPI_BLOG_POST!.contentVersion.resolve({ documentId: "b1", updatedAt: "t" })).toEqual({ kind: "blog-post", id: "b1", version: "t" });
-    expect(resolvers.STRAPI_CONFIGURATION!.contentVersion.resolve({ documentId: "c1", updatedAt: "t" })).toEqual({ kind: "configuration", id: "c1", version: "t" });
-    expect(resolvers.NavigationMenu!.contentVersion.resolve({ slug: "main-navigation", version: "abc" })).toEqual({ kind: "navigation", id: "main-navigation", version: "abc" });
+    expect(resolvers.STRAPI_CONFIGURATION!.contentVersion.resolve({ documentId: "c1", updatedAt: "t" })).toEqual({
+      kind: "configuration",
+      id: "c1",
+      version: "t",
+    });
+    expect(resolvers.NavigationMenu!.contentVersion.resolve({ slug: "main-navigation", version: "abc" })).toEqual({
+      kind: "navigation",
+      id: "main-navigation",
+      version: "abc",
+    });
   });
 
   test("a navigation's version is the sha256 of the items the site reads: any change to them is a new version", () => {

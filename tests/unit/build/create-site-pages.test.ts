@@ -19,10 +19,21 @@ function store(nodes: FakeNode[]) {
 }
 
 const page = (id: string, slug: string, extra: Record<string, unknown> = {}): FakeNode => ({
-  id, slug, title: slug.toUpperCase(), documentId: `doc-${id}`, publishedAt: "2026-01-01", internal: { type: "STRAPI_PAGE" }, ...extra,
+  id,
+  slug,
+  title: slug.toUpperCase(),
+  documentId: `doc-${id}`,
+  publishedAt: "2026-01-01",
+  internal: { type: "STRAPI_PAGE" },
+  ...extra,
 });
 const base = [page("home", "home"), page("cookie", "cookie-policy")];
-const button = (id: string, target: string | null): FakeNode => ({ id, label: "Talk to us", page___NODE: target, internal: { type: "STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON" } });
+const button = (id: string, target: string | null): FakeNode => ({
+  id,
+  label: "Talk to us",
+  page___NODE: target,
+  internal: { type: "STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON" },
+});
 const menu = (items: unknown[]): FakeNode => ({ id: "nav", slug: "main-navigation", items, internal: { type: "NavigationMenu" } });
 
 function problems(nodes: FakeNode[]): string[] {

@@ -19,10 +19,7 @@ describe("planRoutes", () => {
   it("maps home to /, nested pages to their parent chain, posts under /blog/", () => {
     const services = { slug: "services" };
     const digital = { slug: "digital", parent: services };
-    const routes = planRoutes(
-      [...base, page("s", "services"), page("d", "digital", services), page("seo", "seo", digital)],
-      [post(1)],
-    );
+    const routes = planRoutes([...base, page("s", "services"), page("d", "digital", services), page("seo", "seo", digital)], [post(1)]);
     expect(routes.map((route) => [route.path, route.template])).toEqual([
       ["/", "page"],
       ["/cookie-policy/", "page"],
@@ -35,7 +32,10 @@ describe("planRoutes", () => {
   });
 
   it("paginates the blog index once there are more posts than fit on a page", () => {
-    const routes = planRoutes(base, Array.from({ length: 13 }, (_, i) => post(i + 1)));
+    const routes = planRoutes(
+      base,
+      Array.from({ length: 13 }, (_, i) => post(i + 1)),
+    );
     const index = routes.filter((route) => route.template === "blog-index");
     expect(index.map((route) => [route.path, route.context.skip, route.context.pageCount])).toEqual([
       ["/blog/", 0, 3],
@@ -48,10 +48,7 @@ describe("planRoutes", () => {
     const a = { slug: "a" };
     const deep = { slug: "c", parent: { slug: "b", parent: a } };
     const error = errorOf(() => planRoutes([...base, page("x", "a"), page("y", "a"), page("z", "d", deep)], []));
-    expect(error.problems).toEqual([
-      expect.stringMatching(/Page "d" is nested deeper than 3 levels/),
-      'page "A" and page "A" both claim the path /a/',
-    ]);
+    expect(error.problems).toEqual([expect.stringMatching(/Page "d" is nested deeper than 3 levels/), 'page "A" and page "A" both claim the path /a/']);
   });
 
   it("reports a missing home page and cookie policy", () => {

@@ -49,10 +49,22 @@ describe("sanitizer: hostile HTML", () => {
     ["ftp: link", '<a href="ftp://example.org/f">f</a>', "f"],
     // host confusion
     ["backslash host", '<a href="\\\\evil.com">x</a>', "x"],
-    ["slash-backslash host is judged as the URL it becomes", '<a href="/\\evil.com">x</a>', '<a href="https://evil.com/" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      "slash-backslash host is judged as the URL it becomes",
+      '<a href="/\\evil.com">x</a>',
+      '<a href="https://evil.com/" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     ["protocol-relative host", '<a href="//evil.com/x">x</a>', '<a href="https://evil.com/x" rel="noopener noreferrer" target="_blank">x</a>'],
-    ["rel=opener is replaced", '<a href="https://example.org" rel="opener">x</a>', '<a href="https://example.org/" rel="noopener noreferrer" target="_blank">x</a>'],
-    ["target=_self is replaced", '<a href="https://example.org" target="_self">x</a>', '<a href="https://example.org/" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      "rel=opener is replaced",
+      '<a href="https://example.org" rel="opener">x</a>',
+      '<a href="https://example.org/" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
+    [
+      "target=_self is replaced",
+      '<a href="https://example.org" target="_self">x</a>',
+      '<a href="https://example.org/" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     // attributes
     ["event handler on a link", '<a href="/about" onclick="alert(1)">x</a>', '<a href="/about">x</a>'],
     ["style on a link", '<a href="/about" style="color:red">x</a>', '<a href="/about">x</a>'],
@@ -62,9 +74,17 @@ describe("sanitizer: hostile HTML", () => {
     ["anchor without href", "<a>no href</a>", "no href"],
     // images
     ["image with onerror and a bad source", "<img src=x onerror=alert(1)>", ""],
-    ["upload image keeps only safe attributes", '<img src="/uploads/a.png" onerror="alert(1)" alt="A">', '<img src="/media/a.png" alt="A" loading="lazy" decoding="async" />'],
+    [
+      "upload image keeps only safe attributes",
+      '<img src="/uploads/a.png" onerror="alert(1)" alt="A">',
+      '<img src="/media/a.png" alt="A" loading="lazy" decoding="async" />',
+    ],
     ["image from another host", '<img src="https://evil.com/a.png" alt="a">', ""],
-    ["srcset to another host", `<img src="${CMS}/uploads/a.png" srcset="https://evil.com/b.png 2x" alt="a">`, '<img src="/media/a.png" alt="a" loading="lazy" decoding="async" />'],
+    [
+      "srcset to another host",
+      `<img src="${CMS}/uploads/a.png" srcset="https://evil.com/b.png 2x" alt="a">`,
+      '<img src="/media/a.png" alt="a" loading="lazy" decoding="async" />',
+    ],
     ["data: image", '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="a">', ""],
     ["javascript: image", '<img src="javascript:alert(1)">', ""],
     ["upload path climbing out of /uploads", '<img src="/uploads/../admin/x.png" alt="a">', ""],
@@ -129,7 +149,11 @@ describe("sanitizer: legitimate content survives", () => {
     ["consent-preferences fragment", '<a href="#cookie-consent-preferences">c</a>', '<a href="#cookie-consent-preferences">c</a>'],
     ["mailto:", '<a href="mailto:hello@example.com">m</a>', '<a href="mailto:hello@example.com">m</a>'],
     ["tel: loses its spaces", '<a href="tel:+44 20 7946 0321">t</a>', '<a href="tel:+442079460321">t</a>'],
-    ["https: opens safely in a new tab", '<a href="https://example.org/a">e</a>', '<a href="https://example.org/a" rel="noopener noreferrer" target="_blank">e</a>'],
+    [
+      "https: opens safely in a new tab",
+      '<a href="https://example.org/a">e</a>',
+      '<a href="https://example.org/a" rel="noopener noreferrer" target="_blank">e</a>',
+    ],
     ["absolute link to this site becomes a path", `<a href="${SITE}/about">s</a>`, '<a href="/about">s</a>'],
     ["site link keeps query and hash", `<a href="${SITE}/services?x=1#top">x</a>`, '<a href="/services?x=1#top">x</a>'],
     ["link title", '<a href="/about" title="About us">a</a>', '<a href="/about" title="About us">a</a>'],
@@ -137,7 +161,11 @@ describe("sanitizer: legitimate content survives", () => {
     ["formatting", "<p><strong>b</strong> <em>i</em> <code>c</code> <del>d</del></p>", "<p><strong>b</strong> <em>i</em> <code>c</code> <del>d</del></p>"],
     ["lists", '<ol start="3"><li>a</li></ol><ul><li>b</li></ul>', '<ol start="3"><li>a</li></ol><ul><li>b</li></ul>'],
     ["table header scope", '<table><thead><tr><th scope="col">h</th></tr></thead></table>', '<table><thead><tr><th scope="col">h</th></tr></thead></table>'],
-    ["upload image with size", `<img src="${CMS}/uploads/p.jpg" alt="P" width="640" height="480">`, '<img src="/media/p.jpg" alt="P" loading="lazy" decoding="async" width="640" height="480" />'],
+    [
+      "upload image with size",
+      `<img src="${CMS}/uploads/p.jpg" alt="P" width="640" height="480">`,
+      '<img src="/media/p.jpg" alt="P" loading="lazy" decoding="async" width="640" height="480" />',
+    ],
   ];
   it.each(legitimate)("%s", (_name, input, expected) => {
     expect(sanitize(input)).toBe(expected);

@@ -122,7 +122,13 @@ describe("limitSourcePluginRequests", () => {
     limitSourcePluginRequests(300);
     const client = createAxiosInstance({ apiURL: hanging.url, accessToken: "site-token", maxParallelRequests: 4 });
     const started = Date.now();
-    const error = await race(client.get("/api/content-type-builder/content-types").then(() => null, (reason: unknown) => reason), 3_000);
+    const error = await race(
+      client.get("/api/content-type-builder/content-types").then(
+        () => null,
+        (reason: unknown) => reason,
+      ),
+      3_000,
+    );
     expect(error).toMatchObject({ code: "ECONNABORTED", message: "timeout of 300ms exceeded" });
     expect(Date.now() - started).toBeLessThan(3_000);
     // It did reach the server: the limit is on the answer, not on connecting.
@@ -181,7 +187,7 @@ describe("forgetSourcePluginDelta", () => {
 
   afterAll(() => close(cms.server));
 
-  it("the plugin reads \"timestamp\" from its cache and then creates only entries updated since", async () => {
+  it('the plugin reads "timestamp" from its cache and then creates only entries updated since', async () => {
     const getCache = fakeGetCache();
     await getCache("gatsby-source-strapi").set("timestamp", 1767225600000);
     const created: PluginNode[] = [];

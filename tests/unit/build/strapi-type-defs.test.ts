@@ -17,11 +17,15 @@ const schemas: StrapiSchema[] = [
   },
   { uid: "shared.seo", schema: { attributes: { meta_title: { type: "string" }, share_image: { type: "media", multiple: false } } } },
   { uid: "blocks.rich-text", schema: { attributes: { body: { type: "richtext" } } } },
-  { uid: "blocks.page-button", schema: { attributes: { page: { type: "relation", relation: "oneToOne", target: "api::page.page" }, weight: { type: "integer" } } } },
+  {
+    uid: "blocks.page-button",
+    schema: { attributes: { page: { type: "relation", relation: "oneToOne", target: "api::page.page" }, weight: { type: "integer" } } },
+  },
   { uid: "blocks.unused", schema: { attributes: { x: { type: "string" } } } },
 ];
 
-const nodeName = (uid: string) => ({ "api::page.page": "STRAPI_PAGE", "shared.seo": "SEO", "blocks.rich-text": "RICH", "blocks.page-button": "BUTTON", "blocks.unused": "UNUSED" })[uid] ?? "?";
+const nodeName = (uid: string) =>
+  ({ "api::page.page": "STRAPI_PAGE", "shared.seo": "SEO", "blocks.rich-text": "RICH", "blocks.page-button": "BUTTON", "blocks.unused": "UNUSED" })[uid] ?? "?";
 
 describe("strapiTypeDefs: GraphQL types from the CMS model, so empty optional fields still exist", () => {
   const defs = strapiTypeDefs({ schemas, sourcedUids: ["api::page.page"], nodeName });

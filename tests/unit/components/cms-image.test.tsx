@@ -48,7 +48,12 @@ describe("CmsImage", () => {
   });
 
   it("renders SVGs as they are", () => {
-    render(<CmsImage image={{ alternativeText: "Logo", name: "logo.svg", mime: "image/svg+xml", localFile: { publicURL: "/static/logo.svg", childImageSharp: null } }} preset="logo" />);
+    render(
+      <CmsImage
+        image={{ alternativeText: "Logo", name: "logo.svg", mime: "image/svg+xml", localFile: { publicURL: "/static/logo.svg", childImageSharp: null } }}
+        preset="logo"
+      />,
+    );
     expect(screen.getByAltText("Logo")).toHaveAttribute("src", "/static/logo.svg");
   });
 

@@ -44,7 +44,10 @@ describe("category → consent mode mapping", () => {
       analytics_storage: "denied",
       ad_storage: "denied",
     });
-    expect(consentModeFromChoices({ analytics: false, preferences: false, marketing: true })).toMatchObject({ ad_storage: "granted", analytics_storage: "denied" });
+    expect(consentModeFromChoices({ analytics: false, preferences: false, marketing: true })).toMatchObject({
+      ad_storage: "granted",
+      analytics_storage: "denied",
+    });
   });
 
   test("decisionChoices copies, so later checkbox changes cannot alter a stored decision", () => {

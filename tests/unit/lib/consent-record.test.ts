@@ -144,7 +144,11 @@ describe("consent record: read both", () => {
   });
 
   test("storage that throws on read is no record, never an exception", () => {
-    const throwing = { getItem: () => { throw new DOMException("blocked", "SecurityError"); } };
+    const throwing = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
     expect(readStoredConsent(throwing, NOW)).toBeNull();
     expect(readStoredConsent(null, NOW)).toBeNull();
   });

@@ -62,7 +62,7 @@ describe("HTTP client rules (SPEC 7), against a fixture server standing in for t
     // Two attempts of 200 ms each plus the retry pause: bounded, never forever.
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(hits.get("/hang")).toBe(2);
-    expect(describeCmsError("Navigation \"main-navigation\" could not be loaded", error, baseURL)).toBe(
+    expect(describeCmsError('Navigation "main-navigation" could not be loaded', error, baseURL)).toBe(
       `Navigation "main-navigation" could not be loaded: the CMS at ${baseURL} did not answer in time`,
     );
   });
@@ -71,13 +71,19 @@ describe("HTTP client rules (SPEC 7), against a fixture server standing in for t
     let authorization: string | undefined;
     script = () => ({ status: 404 });
     server.once("request", (request) => (authorization = request.headers.authorization));
-    const error = await createCmsClient({ strapiUrl: baseURL, strapiToken: "secret-token", cmsTimeoutMs: 500 })("/api/missing").catch((caught: unknown) => caught);
+    const error = await createCmsClient({ strapiUrl: baseURL, strapiToken: "secret-token", cmsTimeoutMs: 500 })("/api/missing").catch(
+      (caught: unknown) => caught,
+    );
     expect(authorization).toBe("Bearer secret-token");
     expect(describeCmsError("The CMS content model could not be read", error, baseURL)).toMatch(new RegExp(`answered 404`));
   });
 
   it("an unreachable CMS gets its own message", async () => {
-    const error = await createCmsClient({ strapiUrl: "http://127.0.0.1:9", strapiToken: undefined, cmsTimeoutMs: 500 })("/x").catch((caught: unknown) => caught);
-    expect(describeCmsError("Cannot build the site", error, "http://127.0.0.1:9")).toMatch(/^Cannot build the site: the CMS at http:\/\/127\.0\.0\.1:9 could not be reached/);
+    const error = await createCmsClient({ strapiUrl: "http://127.0.0.1:9", strapiToken: undefined, cmsTimeoutMs: 500 })("/x").catch(
+      (caught: unknown) => caught,
+    );
+    expect(describeCmsError("Cannot build the site", error, "http://127.0.0.1:9")).toMatch(
+      /^Cannot build the site: the CMS at http:\/\/127\.0\.0\.1:9 could not be reached/,
+    );
   });
 });

@@ -17,7 +17,12 @@ it("the main navigation data value starts empty and can be replaced", () => {
   );
   expect(screen.getByText("Services")).toBeInTheDocument();
   rerender(
-    <MainNavigationProvider value={[{ title: "About", path: "/about/", external: false }, { title: "Contact", path: "/contact/", external: false }]}>
+    <MainNavigationProvider
+      value={[
+        { title: "About", path: "/about/", external: false },
+        { title: "Contact", path: "/contact/", external: false },
+      ]}
+    >
       <Reader />
     </MainNavigationProvider>,
   );

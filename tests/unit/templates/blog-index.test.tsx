@@ -86,9 +86,7 @@ describe("blog index page: dates and heading", () => {
     // Jest hands tests a copy of process.env, so TZ cannot be changed here: make UTC-10 the zone
     // every formatter gets unless it names one, and load a fresh copy of the module under it.
     const RealDateTimeFormat = Intl.DateTimeFormat;
-    jest
-      .spyOn(Intl, "DateTimeFormat")
-      .mockImplementation((locales, options) => new RealDateTimeFormat(locales, { timeZone: "Pacific/Honolulu", ...options }));
+    jest.spyOn(Intl, "DateTimeFormat").mockImplementation((locales, options) => new RealDateTimeFormat(locales, { timeZone: "Pacific/Honolulu", ...options }));
     let WestPostDate!: typeof PostDateComponent;
     jest.isolateModules(() => {
       WestPostDate = jest.requireActual<{ PostDate: typeof PostDateComponent }>("../../../src/features/blog/post-date").PostDate;

@@ -62,8 +62,7 @@ export async function startPublishStack(label: string): Promise<PublishStack> {
     },
   );
   const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
-  const status = async () =>
-    (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
+  const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
   if (!publisher.firstBuild?.ok) {
     const failure = (await status()).lastFailure;
     throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);

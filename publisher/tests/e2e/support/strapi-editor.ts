@@ -95,7 +95,8 @@ export class StrapiEditor {
       body: form,
     });
     if (!res.ok) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
-    const answer = (await res.json()) as { id: number; documentId: string; hash: string; url: string } | { id: number; documentId: string; hash: string; url: string }[];
+    const answer = (await res.json()) as
+      { id: number; documentId: string; hash: string; url: string } | { id: number; documentId: string; hash: string; url: string }[];
     return Array.isArray(answer) ? answer[0]! : answer;
   }
 

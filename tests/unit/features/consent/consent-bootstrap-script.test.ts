@@ -21,7 +21,7 @@ function run(options: { containerId?: string; path?: string; storage?: Record<st
   const { containerId, path = "/", storage = {} } = options;
   window.history.replaceState(null, "", path);
   for (const [key, value] of Object.entries(storage)) if (value !== undefined) window.localStorage.setItem(key, value);
-   
+
   new Function(consentBootstrapScript(containerId))();
   return window.dataLayer ?? [];
 }

@@ -45,9 +45,7 @@ describe("footer", () => {
   });
 
   it("shows the email and telephone links when set", () => {
-    renderWithTheme(
-      <Footer navigation={[]} secondaryNavigation={[]} configuration={{ email: "hello@example.com", telephone: "+44 20 7946 0321" }} />,
-    );
+    renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ email: "hello@example.com", telephone: "+44 20 7946 0321" }} />);
     const block = screen.getByRole("region", { name: "Get in touch" });
     expect(within(block).getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
     expect(within(block).getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute("href", "tel:+442079460321");
@@ -61,9 +59,7 @@ describe("footer", () => {
   });
 
   it("shows the social networks that are set, as safe external links", () => {
-    renderWithTheme(
-      <Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />,
-    );
+    renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />);
     const block = screen.getByRole("region", { name: "Let's be sociable" });
     const links = within(block).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["LinkedIn"]);

@@ -1,7 +1,8 @@
 import { guardNavigate, guardPageLoads } from "../../../../src/features/runtime/navigation-guards";
 import { appError, newBuildAvailable } from "../../../../src/features/runtime/runtime-state";
 
-const settled = async <T,>(promise: Promise<T>) => Promise.race([promise.then(() => "resolved"), new Promise((resolve) => setTimeout(() => resolve("pending"), 20))]);
+const settled = async <T>(promise: Promise<T>) =>
+  Promise.race([promise.then(() => "resolved"), new Promise((resolve) => setTimeout(() => resolve("pending"), 20))]);
 
 describe("guardPageLoads", () => {
   beforeEach(() => {

@@ -27,7 +27,13 @@ describe("metaTags fallbacks", () => {
       images: [null, "/static/c/cover.jpg", "/static/d/og.png"],
       article: { publishedTime: "2026-03-01" },
     });
-    expect(meta).toMatchObject({ title: "A post | Lumen & Lark", description: "The excerpt.", image: "https://site.example/static/c/cover.jpg", type: "article", publishedTime: "2026-03-01" });
+    expect(meta).toMatchObject({
+      title: "A post | Lumen & Lark",
+      description: "The excerpt.",
+      image: "https://site.example/static/c/cover.jpg",
+      type: "article",
+      publishedTime: "2026-03-01",
+    });
   });
 
   it("falls back to the site description, then the title; no image when none is set", () => {

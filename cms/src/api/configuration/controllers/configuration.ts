@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
-export default factories.createCoreController('api::configuration.configuration');
+export default factories.createCoreController("api::configuration.configuration");

@@ -1,27 +1,24 @@
-import type { ConfigurationSeed } from '../../seed-types';
+import type { ConfigurationSeed } from "../../seed-types";
 
 /** Every field set, except tiktok_url: the site shows each social link only when its URL is set. */
 export const configuration: ConfigurationSeed = {
-  email: 'hello@lumenandlark.co.uk',
-  telephone: '+44 20 7946 0321',
-  instagram_url: 'https://www.instagram.com/lumenandlark',
-  linkedin_url: 'https://www.linkedin.com/company/lumen-and-lark',
-  facebook_url: 'https://www.facebook.com/lumenandlark',
-  structured_data_name: 'Lumen & Lark',
+  email: "hello@lumenandlark.co.uk",
+  telephone: "+44 20 7946 0321",
+  instagram_url: "https://www.instagram.com/lumenandlark",
+  linkedin_url: "https://www.linkedin.com/company/lumen-and-lark",
+  facebook_url: "https://www.facebook.com/lumenandlark",
+  structured_data_name: "Lumen & Lark",
   structured_data_description:
-    'Independent marketing agency in London offering brand strategy, search engine optimisation, paid social and content marketing for small and mid-sized businesses.',
-  structured_data_address_locality: 'London',
-  structured_data_address_country: 'GB',
-  structured_data_logo: 'lumen-and-lark-logo.png',
-  meta_og_image: 'lumen-and-lark-share.jpg',
-  cookie_consent_interstitial_heading: 'Your privacy, your choice',
+    "Independent marketing agency in London offering brand strategy, search engine optimisation, paid social and content marketing for small and mid-sized businesses.",
+  structured_data_address_locality: "London",
+  structured_data_address_country: "GB",
+  structured_data_logo: "lumen-and-lark-logo.png",
+  meta_og_image: "lumen-and-lark-share.jpg",
+  cookie_consent_interstitial_heading: "Your privacy, your choice",
   cookie_consent_interstitial_wysiwyg: `We use cookies to keep this website working and, with your permission, to understand how it is used and to measure our own advertising. Choose which categories you are happy with. You can change your mind at any time from our [cookie policy](/cookie-policy).`,
-  cookie_consent_interstitial_type_necessary:
-    'Needed for the website to work and to remember your cookie choices. These are always on.',
-  cookie_consent_interstitial_type_analytics:
-    'Help us count visits and see which pages are useful, so we can improve the website. The data is aggregated.',
-  cookie_consent_interstitial_type_preferences:
-    'Remember the settings you choose, such as expanded sections, so the website behaves the way you left it.',
+  cookie_consent_interstitial_type_necessary: "Needed for the website to work and to remember your cookie choices. These are always on.",
+  cookie_consent_interstitial_type_analytics: "Help us count visits and see which pages are useful, so we can improve the website. The data is aggregated.",
+  cookie_consent_interstitial_type_preferences: "Remember the settings you choose, such as expanded sections, so the website behaves the way you left it.",
   cookie_consent_interstitial_type_marketing:
-    'Let us measure whether our adverts on other platforms brought you here. We never show third-party adverts on this website.',
+    "Let us measure whether our adverts on other platforms brought you here. We never show third-party adverts on this website.",
 };

@@ -1,9 +1,9 @@
-import type { SeedProfile } from '../../seed-types';
-import { configuration } from './configuration';
-import { images } from './images';
-import { navigations } from './navigations';
-import { pages } from './pages';
-import { posts } from './posts';
+import type { SeedProfile } from "../../seed-types";
+import { configuration } from "./configuration";
+import { images } from "./images";
+import { navigations } from "./navigations";
+import { pages } from "./pages";
+import { posts } from "./posts";
 
 /** The default profile: realistic content in every field the site can show. */
-export const full: SeedProfile = { name: 'full', images, configuration, pages, posts, navigations };
+export const full: SeedProfile = { name: "full", images, configuration, pages, posts, navigations };

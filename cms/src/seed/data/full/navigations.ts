@@ -1,4 +1,4 @@
-import type { NavigationSeed } from '../../seed-types';
+import type { NavigationSeed } from "../../seed-types";
 
 /**
  * The plugin renders an item's path as its parent's path + its own path segment, so segments are chosen
@@ -7,47 +7,47 @@ import type { NavigationSeed } from '../../seed-types';
  */
 export const navigations: NavigationSeed[] = [
   {
-    name: 'Main navigation',
-    slug: 'main-navigation',
+    name: "Main navigation",
+    slug: "main-navigation",
     items: [
       {
-        title: 'Services',
-        page: 'services',
+        title: "Services",
+        page: "services",
         items: [
-          { title: 'Digital marketing', page: 'digital' },
-          { title: 'Search engine optimisation', page: 'seo', path: 'digital/seo' },
-          { title: 'Paid social', page: 'paid-social', path: 'digital/paid-social' },
-          { title: 'Brand strategy', page: 'brand' },
+          { title: "Digital marketing", page: "digital" },
+          { title: "Search engine optimisation", page: "seo", path: "digital/seo" },
+          { title: "Paid social", page: "paid-social", path: "digital/paid-social" },
+          { title: "Brand strategy", page: "brand" },
         ],
       },
-      { title: 'Our work', page: 'work' },
+      { title: "Our work", page: "work" },
       {
-        title: 'About',
-        page: 'about',
-        items: [{ title: 'Our team', page: 'team' }],
+        title: "About",
+        page: "about",
+        items: [{ title: "Our team", page: "team" }],
       },
-      { title: 'Contact', page: 'contact' },
+      { title: "Contact", page: "contact" },
     ],
   },
   {
-    name: 'Footer navigation',
-    slug: 'footer-navigation',
+    name: "Footer navigation",
+    slug: "footer-navigation",
     items: [
-      { title: 'Services', page: 'services' },
-      { title: 'SEO', page: 'seo', path: 'services/digital/seo' },
-      { title: 'Our work', page: 'work' },
-      { title: 'About us', page: 'about' },
-      { title: 'Contact', page: 'contact' },
-      { title: 'Careers', externalPath: 'https://www.linkedin.com/company/lumen-and-lark/jobs' },
+      { title: "Services", page: "services" },
+      { title: "SEO", page: "seo", path: "services/digital/seo" },
+      { title: "Our work", page: "work" },
+      { title: "About us", page: "about" },
+      { title: "Contact", page: "contact" },
+      { title: "Careers", externalPath: "https://www.linkedin.com/company/lumen-and-lark/jobs" },
     ],
   },
   {
-    name: 'Legal navigation',
-    slug: 'legal-navigation',
+    name: "Legal navigation",
+    slug: "legal-navigation",
     items: [
-      { title: 'Privacy policy', page: 'privacy-policy' },
-      { title: 'Terms and conditions', page: 'terms' },
-      { title: 'Cookie policy', page: 'cookie-policy' },
+      { title: "Privacy policy", page: "privacy-policy" },
+      { title: "Terms and conditions", page: "terms" },
+      { title: "Cookie policy", page: "cookie-policy" },
     ],
   },
 ];

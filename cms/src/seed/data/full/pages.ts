@@ -1,26 +1,26 @@
-import type { PageSeed } from '../../seed-types';
+import type { PageSeed } from "../../seed-types";
 
 /** Pages of the full profile. Parents and button targets may appear in any order; the seed sorts them. */
 export const pages: PageSeed[] = [
   {
-    slug: 'home',
-    title: 'Home',
+    slug: "home",
+    title: "Home",
     seo: {
-      meta_title: 'Lumen & Lark | Marketing agency in London',
+      meta_title: "Lumen & Lark | Marketing agency in London",
       meta_description:
-        'Lumen & Lark is an independent marketing agency in London. Brand strategy, SEO, paid social and content for ambitious small and mid-sized businesses.',
-      share_image: 'lumen-and-lark-share.jpg',
+        "Lumen & Lark is an independent marketing agency in London. Brand strategy, SEO, paid social and content for ambitious small and mid-sized businesses.",
+      share_image: "lumen-and-lark-share.jpg",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Marketing that people remember',
+        __component: "blocks.hero",
+        heading: "Marketing that people remember",
         subheading:
-          'We are an independent London agency helping ambitious small and mid-sized businesses grow with clear brands, useful content and campaigns that pay for themselves.',
-        image: 'hero-home.jpg',
+          "We are an independent London agency helping ambitious small and mid-sized businesses grow with clear brands, useful content and campaigns that pay for themselves.",
+        image: "hero-home.jpg",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `## Strategy first, channels second
 
 Most marketing fails long before the first advert goes live: the offer is vague, the audience is everyone, and success is measured in likes. We start by agreeing what growth means for your business, then choose the few channels that will get you there.
@@ -28,104 +28,104 @@ Most marketing fails long before the first advert goes live: the offer is vague,
 Browse [our services](/services) to see how we work, or read about [search engine optimisation](/services/digital/seo) if your customers already look for what you sell. Curious who you would be working with? Meet [the team](/about/team).`,
       },
       {
-        __component: 'blocks.section',
-        anchor: 'free-consultation',
-        heading: 'Book your free 1 hour consultation',
+        __component: "blocks.section",
+        anchor: "free-consultation",
+        heading: "Book your free 1 hour consultation",
         body: `Not sure where to start? Book a free 1 hour consultation with one of our strategists, with no obligation. We will look at your website, your competitors and your numbers, and you will leave with three practical actions you can take the same week, whether or not you work with us.
 
 Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by video call. Email [hello@lumenandlark.co.uk](mailto:hello@lumenandlark.co.uk) or call us on +44 20 7946 0321 to pick a slot.`,
       },
       {
-        __component: 'blocks.accordion',
-        heading: 'Questions we hear every week',
+        __component: "blocks.accordion",
+        heading: "Questions we hear every week",
         items: [
           {
-            label: 'What does the free consultation include?',
-            body: 'One hour with a senior strategist, a short review of your website and analytics beforehand, and a written summary with three recommended next steps afterwards. There is no sales pitch and no obligation.',
+            label: "What does the free consultation include?",
+            body: "One hour with a senior strategist, a short review of your website and analytics beforehand, and a written summary with three recommended next steps afterwards. There is no sales pitch and no obligation.",
             starts_open: true,
           },
           {
-            label: 'Do you work with small businesses?',
-            body: 'Yes. Most of our clients have between 5 and 250 employees. We scope work to your budget rather than selling fixed packages, and we will tell you honestly if a channel is not worth it for you yet.',
+            label: "Do you work with small businesses?",
+            body: "Yes. Most of our clients have between 5 and 250 employees. We scope work to your budget rather than selling fixed packages, and we will tell you honestly if a channel is not worth it for you yet.",
           },
           {
-            label: 'How long until we see results?',
-            body: 'Paid campaigns usually produce measurable leads within four to six weeks. Search engine optimisation compounds more slowly: expect clear movement after three months and the real payoff after six to twelve.',
+            label: "How long until we see results?",
+            body: "Paid campaigns usually produce measurable leads within four to six weeks. Search engine optimisation compounds more slowly: expect clear movement after three months and the real payoff after six to twelve.",
           },
           {
-            label: 'Will we be tied into a long contract?',
-            body: 'No. Retainers run month to month with 30 days notice after an initial three-month period, which is the shortest time in which we can show you honest results.',
+            label: "Will we be tied into a long contract?",
+            body: "No. Retainers run month to month with 30 days notice after an initial three-month period, which is the shortest time in which we can show you honest results.",
           },
         ],
       },
-      { __component: 'blocks.page-button', label: 'Talk to us about your project', page: 'contact' },
+      { __component: "blocks.page-button", label: "Talk to us about your project", page: "contact" },
     ],
   },
   {
-    slug: 'services',
-    title: 'Services',
+    slug: "services",
+    title: "Services",
     seo: {
-      meta_title: 'Marketing services | Lumen & Lark',
-      meta_description: 'Brand strategy, digital marketing, SEO and paid social, planned together and measured against your business goals.',
+      meta_title: "Marketing services | Lumen & Lark",
+      meta_description: "Brand strategy, digital marketing, SEO and paid social, planned together and measured against your business goals.",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Everything you need to grow, nothing you do not',
-        subheading: 'Brand, digital and content services, planned together and measured against your goals.',
-        image: 'hero-services.jpg',
+        __component: "blocks.hero",
+        heading: "Everything you need to grow, nothing you do not",
+        subheading: "Brand, digital and content services, planned together and measured against your goals.",
+        image: "hero-services.jpg",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `We offer two families of services. **[Brand strategy](/services/brand)** gives you a clear position, a message your customers repeat and an identity that works everywhere. **[Digital marketing](/services/digital)** turns that position into traffic, leads and sales through search, social and email.
 
 Most clients start with one and add the other once the first is paying its way.`,
       },
-      { __component: 'blocks.page-button', label: 'See our digital marketing services', page: 'digital' },
+      { __component: "blocks.page-button", label: "See our digital marketing services", page: "digital" },
     ],
   },
   {
-    slug: 'digital',
-    title: 'Digital marketing',
-    parent: 'services',
+    slug: "digital",
+    title: "Digital marketing",
+    parent: "services",
     seo: {
-      meta_title: 'Digital marketing services | Lumen & Lark',
-      meta_description: 'Search engine optimisation, paid social and email marketing that are planned together and reported honestly.',
+      meta_title: "Digital marketing services | Lumen & Lark",
+      meta_description: "Search engine optimisation, paid social and email marketing that are planned together and reported honestly.",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Digital marketing that earns its budget',
-        subheading: 'Search, social and email, run by people who report on revenue rather than impressions.',
+        __component: "blocks.hero",
+        heading: "Digital marketing that earns its budget",
+        subheading: "Search, social and email, run by people who report on revenue rather than impressions.",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `Digital channels are measurable, which makes it easy to measure the wrong things. We agree the numbers that matter to your business before we spend a pound, then report on them every month in plain English.
 
 - **[Search engine optimisation](/services/digital/seo)**: be found by people who are already looking for you.
 - **[Paid social](/services/digital/paid-social)**: reach the people who are not looking yet, at a cost you control.
 - **Email marketing**: keep the customers you already paid to win.`,
       },
-      { __component: 'blocks.page-button', label: 'How we approach SEO', page: 'seo' },
+      { __component: "blocks.page-button", label: "How we approach SEO", page: "seo" },
     ],
   },
   {
-    slug: 'seo',
-    title: 'Search engine optimisation',
-    parent: 'digital',
+    slug: "seo",
+    title: "Search engine optimisation",
+    parent: "digital",
     seo: {
-      meta_title: 'SEO agency in London | Lumen & Lark',
-      meta_description: 'Technical SEO, content and local search for businesses that want steady organic growth without tricks.',
-      share_image: 'share-seo.jpg',
+      meta_title: "SEO agency in London | Lumen & Lark",
+      meta_description: "Technical SEO, content and local search for businesses that want steady organic growth without tricks.",
+      share_image: "share-seo.jpg",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Be found by the people already looking for you',
-        subheading: 'Technical fixes, useful content and local search, without shortcuts that get you penalised later.',
+        __component: "blocks.hero",
+        heading: "Be found by the people already looking for you",
+        subheading: "Technical fixes, useful content and local search, without shortcuts that get you penalised later.",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `Our SEO work has three parts, always in this order:
 
 1. **Technical health.** We fix what stops search engines from crawling and understanding your site: speed, structure, duplicate pages and broken links.
@@ -135,61 +135,61 @@ Most clients start with one and add the other once the first is paying its way.`
 Read our guide to [local SEO for service businesses](/blog/local-seo-for-service-businesses) for a taste of how we think.`,
       },
       {
-        __component: 'blocks.accordion',
-        heading: 'SEO questions',
+        __component: "blocks.accordion",
+        heading: "SEO questions",
         items: [
           {
-            label: 'Do you guarantee first place on Google?',
-            body: 'No, and you should be wary of anyone who does. We commit to the work, to transparent reporting and to targets for traffic and enquiries that we agree together.',
+            label: "Do you guarantee first place on Google?",
+            body: "No, and you should be wary of anyone who does. We commit to the work, to transparent reporting and to targets for traffic and enquiries that we agree together.",
           },
           {
-            label: 'Do you build links?',
-            body: 'We earn coverage through digital PR and genuinely useful content. We never buy links or use private blog networks.',
+            label: "Do you build links?",
+            body: "We earn coverage through digital PR and genuinely useful content. We never buy links or use private blog networks.",
           },
         ],
       },
-      { __component: 'blocks.page-button', label: 'Ask about an SEO audit', page: 'contact' },
+      { __component: "blocks.page-button", label: "Ask about an SEO audit", page: "contact" },
     ],
   },
   {
-    slug: 'paid-social',
-    title: 'Paid social',
-    parent: 'digital',
+    slug: "paid-social",
+    title: "Paid social",
+    parent: "digital",
     seo: {
-      meta_title: 'Paid social advertising | Lumen & Lark',
-      meta_description: 'Meta, LinkedIn and TikTok campaigns planned around your margins, with creative we test every week.',
+      meta_title: "Paid social advertising | Lumen & Lark",
+      meta_description: "Meta, LinkedIn and TikTok campaigns planned around your margins, with creative we test every week.",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Paid social that pays for itself',
-        subheading: 'Campaigns on Meta, LinkedIn and TikTok, planned around your margins rather than the platforms’ targets.',
+        __component: "blocks.hero",
+        heading: "Paid social that pays for itself",
+        subheading: "Campaigns on Meta, LinkedIn and TikTok, planned around your margins rather than the platforms’ targets.",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `We build every campaign backwards from a cost per customer you can afford. Creative is tested weekly, budgets move to what works, and you see the same dashboard we do.
 
 Our [guide to paid social on a small budget](/blog/paid-social-on-a-small-budget) explains the approach in more detail.`,
       },
-      { __component: 'blocks.page-button', label: 'Plan a campaign with us', page: 'contact' },
+      { __component: "blocks.page-button", label: "Plan a campaign with us", page: "contact" },
     ],
   },
   {
-    slug: 'brand',
-    title: 'Brand strategy',
-    parent: 'services',
+    slug: "brand",
+    title: "Brand strategy",
+    parent: "services",
     seo: {
-      meta_title: 'Brand strategy and identity | Lumen & Lark',
-      meta_description: 'Positioning, messaging and visual identity workshops for businesses that have outgrown their first brand.',
+      meta_title: "Brand strategy and identity | Lumen & Lark",
+      meta_description: "Positioning, messaging and visual identity workshops for businesses that have outgrown their first brand.",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'A brand your customers can repeat',
-        subheading: 'Positioning, messaging and identity for businesses that have outgrown their first logo.',
+        __component: "blocks.hero",
+        heading: "A brand your customers can repeat",
+        subheading: "Positioning, messaging and identity for businesses that have outgrown their first logo.",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `A brand is not a logo. It is the reason someone chooses you and the sentence they use to recommend you. Our brand projects run over six weeks:
 
 - **Discovery**: interviews with your team and your best customers.
@@ -197,44 +197,44 @@ Our [guide to paid social on a small budget](/blog/paid-social-on-a-small-budget
 - **Messaging**: a short, usable guide your whole team can write from.
 - **Identity**: a visual system built for websites, social feeds and shop fronts alike.`,
       },
-      { __component: 'blocks.page-button', label: 'Start a brand project', page: 'contact' },
+      { __component: "blocks.page-button", label: "Start a brand project", page: "contact" },
     ],
   },
   {
-    slug: 'about',
-    title: 'About us',
+    slug: "about",
+    title: "About us",
     seo: {
-      meta_title: 'About Lumen & Lark',
-      meta_description: 'An independent marketing agency founded in Shoreditch in 2014, now a team of eighteen strategists, writers and designers.',
+      meta_title: "About Lumen & Lark",
+      meta_description: "An independent marketing agency founded in Shoreditch in 2014, now a team of eighteen strategists, writers and designers.",
     },
     content: [
       {
-        __component: 'blocks.hero',
-        heading: 'Small enough to care, big enough to deliver',
-        subheading: 'An independent agency of eighteen strategists, writers, designers and analysts in Shoreditch.',
-        image: 'hero-about.jpg',
+        __component: "blocks.hero",
+        heading: "Small enough to care, big enough to deliver",
+        subheading: "An independent agency of eighteen strategists, writers, designers and analysts in Shoreditch.",
+        image: "hero-about.jpg",
       },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `Lumen & Lark was founded in 2014 by Priya Raman and Tom Ashworth, who had spent a decade on the agency side watching good businesses waste money on marketing nobody could measure. We still work the way they promised: senior people on every account, honest reporting, and no long contracts.
 
 Today we work with around forty clients, from independent retailers and clinics to software companies and charities. [Meet the team](/about/team) or see [what we offer](/services).`,
       },
-      { __component: 'blocks.page-button', label: 'Meet the team', page: 'team' },
+      { __component: "blocks.page-button", label: "Meet the team", page: "team" },
     ],
   },
   {
-    slug: 'team',
-    title: 'Our team',
-    parent: 'about',
+    slug: "team",
+    title: "Our team",
+    parent: "about",
     seo: {
-      meta_title: 'Our team | Lumen & Lark',
-      meta_description: 'The strategists, writers, designers and analysts behind Lumen & Lark.',
+      meta_title: "Our team | Lumen & Lark",
+      meta_description: "The strategists, writers, designers and analysts behind Lumen & Lark.",
     },
     content: [
-      { __component: 'blocks.hero', heading: 'The people behind the work' },
+      { __component: "blocks.hero", heading: "The people behind the work" },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `**Priya Raman, Managing Director.** Priya leads strategy and has run campaigns for retailers, clinics and start-ups for fifteen years.
 
 **Tom Ashworth, Creative Director.** Tom looks after brand and design, and still sketches every identity on paper first.
@@ -248,16 +248,16 @@ Today we work with around forty clients, from independent retailers and clinics 
     ],
   },
   {
-    slug: 'contact',
-    title: 'Contact',
+    slug: "contact",
+    title: "Contact",
     seo: {
-      meta_title: 'Contact Lumen & Lark',
-      meta_description: 'Call, email or visit our Shoreditch studio. We reply to every enquiry within one working day.',
+      meta_title: "Contact Lumen & Lark",
+      meta_description: "Call, email or visit our Shoreditch studio. We reply to every enquiry within one working day.",
     },
     content: [
-      { __component: 'blocks.hero', heading: 'Let’s talk', subheading: 'We reply to every enquiry within one working day.' },
+      { __component: "blocks.hero", heading: "Let’s talk", subheading: "We reply to every enquiry within one working day." },
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `**Email:** [hello@lumenandlark.co.uk](mailto:hello@lumenandlark.co.uk)
 **Telephone:** +44 20 7946 0321
 **Studio:** 41 Rivington Street, London EC2A 3QQ
@@ -265,20 +265,20 @@ Today we work with around forty clients, from independent retailers and clinics 
 Prefer to start with a conversation? [Book your free 1 hour consultation](/#free-consultation).`,
       },
       {
-        __component: 'blocks.section',
-        anchor: 'opening-hours',
-        heading: 'Opening hours',
-        body: 'Monday to Friday, 9:00 to 17:30. The studio is closed on UK bank holidays.',
+        __component: "blocks.section",
+        anchor: "opening-hours",
+        heading: "Opening hours",
+        body: "Monday to Friday, 9:00 to 17:30. The studio is closed on UK bank holidays.",
       },
     ],
   },
   {
-    slug: 'privacy-policy',
-    title: 'Privacy policy',
-    seo: { meta_title: 'Privacy policy | Lumen & Lark', meta_description: 'How Lumen & Lark collects, uses and protects personal data.' },
+    slug: "privacy-policy",
+    title: "Privacy policy",
+    seo: { meta_title: "Privacy policy | Lumen & Lark", meta_description: "How Lumen & Lark collects, uses and protects personal data." },
     content: [
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `# Privacy policy
 
 _Last updated: 6 January 2026_
@@ -301,12 +301,12 @@ You may ask for a copy of your data, ask us to correct or delete it, or object t
     ],
   },
   {
-    slug: 'terms',
-    title: 'Terms and conditions',
-    seo: { meta_title: 'Terms and conditions | Lumen & Lark', meta_description: 'The terms that apply when you use this website.' },
+    slug: "terms",
+    title: "Terms and conditions",
+    seo: { meta_title: "Terms and conditions | Lumen & Lark", meta_description: "The terms that apply when you use this website." },
     content: [
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `# Terms and conditions
 
 _Last updated: 6 January 2026_
@@ -328,12 +328,12 @@ These terms are governed by the law of England and Wales. Questions? Email [hell
     ],
   },
   {
-    slug: 'cookie-policy',
-    title: 'Cookie policy',
-    seo: { meta_title: 'Cookie policy | Lumen & Lark', meta_description: 'Which cookies this website uses and how to change your choices.' },
+    slug: "cookie-policy",
+    title: "Cookie policy",
+    seo: { meta_title: "Cookie policy | Lumen & Lark", meta_description: "Which cookies this website uses and how to change your choices." },
     content: [
       {
-        __component: 'blocks.rich-text',
+        __component: "blocks.rich-text",
         body: `# Cookie policy
 
 _Last updated: 6 January 2026_
@@ -343,63 +343,63 @@ Cookies are small files that a website stores in your browser. This website uses
 You can [change your cookie preferences](#cookie-consent-preferences) at any time.`,
       },
       {
-        __component: 'blocks.accordion',
-        heading: 'The cookies we use',
+        __component: "blocks.accordion",
+        heading: "The cookies we use",
         items: [
           {
-            label: 'Necessary',
-            body: 'Remember your cookie choices and keep the website secure. They cannot be switched off.',
+            label: "Necessary",
+            body: "Remember your cookie choices and keep the website secure. They cannot be switched off.",
             starts_open: true,
           },
           {
-            label: 'Analytics',
-            body: 'Count visits and see which pages are read, so that we can improve the website. The data is aggregated and never sold.',
+            label: "Analytics",
+            body: "Count visits and see which pages are read, so that we can improve the website. The data is aggregated and never sold.",
           },
           {
-            label: 'Preferences',
-            body: 'Remember settings such as which sections you have expanded, so the website behaves the way you left it.',
+            label: "Preferences",
+            body: "Remember settings such as which sections you have expanded, so the website behaves the way you left it.",
           },
           {
-            label: 'Marketing',
-            body: 'Measure whether our own adverts on other platforms led you here. We do not show third-party adverts on this website.',
+            label: "Marketing",
+            body: "Measure whether our own adverts on other platforms led you here. We do not show third-party adverts on this website.",
           },
         ],
       },
       {
-        __component: 'blocks.rich-text',
-        body: 'Questions about cookies or your data? Read our [privacy policy](/privacy-policy) or email [privacy@lumenandlark.co.uk](mailto:privacy@lumenandlark.co.uk).',
+        __component: "blocks.rich-text",
+        body: "Questions about cookies or your data? Read our [privacy policy](/privacy-policy) or email [privacy@lumenandlark.co.uk](mailto:privacy@lumenandlark.co.uk).",
       },
     ],
   },
   {
-    slug: 'work',
-    title: 'Our work',
+    slug: "work",
+    title: "Our work",
     seo: {
-      meta_title: 'Case studies | Lumen & Lark',
-      meta_description: 'Results we have delivered for retailers, clinics, software companies and charities.',
+      meta_title: "Case studies | Lumen & Lark",
+      meta_description: "Results we have delivered for retailers, clinics, software companies and charities.",
     },
     content: [
-      { __component: 'blocks.hero', heading: 'Work we are proud of', subheading: 'A few of the businesses we have helped grow, and the numbers behind them.' },
+      { __component: "blocks.hero", heading: "Work we are proud of", subheading: "A few of the businesses we have helped grow, and the numbers behind them." },
       {
-        __component: 'blocks.accordion',
-        heading: 'Selected case studies',
+        __component: "blocks.accordion",
+        heading: "Selected case studies",
         items: [
           {
-            label: 'Harbour & Pine, independent homeware retailer',
-            body: 'A new positioning and a rebuilt product catalogue for search took organic revenue from 18% to 41% of online sales in nine months.',
+            label: "Harbour & Pine, independent homeware retailer",
+            body: "A new positioning and a rebuilt product catalogue for search took organic revenue from 18% to 41% of online sales in nine months.",
             starts_open: true,
           },
           {
-            label: 'Northfield Physio, a group of four clinics',
+            label: "Northfield Physio, a group of four clinics",
             body: 'Local SEO and review management made Northfield the top map result for "physiotherapist" in three boroughs; online bookings rose by 63%.',
           },
           {
-            label: 'Tally, bookkeeping software for freelancers',
-            body: 'LinkedIn and Meta campaigns with weekly creative tests cut the cost per trial from £48 to £19 while doubling monthly sign-ups.',
+            label: "Tally, bookkeeping software for freelancers",
+            body: "LinkedIn and Meta campaigns with weekly creative tests cut the cost per trial from £48 to £19 while doubling monthly sign-ups.",
           },
         ],
       },
-      { __component: 'blocks.page-button', label: 'Start your project', page: 'contact' },
+      { __component: "blocks.page-button", label: "Start your project", page: "contact" },
     ],
   },
 ];

@@ -1,13 +1,13 @@
-import type { PostSeed } from '../../seed-types';
+import type { PostSeed } from "../../seed-types";
 
 export const posts: PostSeed[] = [
   {
-    slug: 'when-to-refresh-your-brand',
-    title: 'When is it time to refresh your brand?',
-    excerpt: 'Five signs your brand is holding your business back, and what a refresh should and should not change.',
-    cover: 'cover-brand-refresh.jpg',
-    published_on: '2026-02-17',
-    seo: { meta_title: 'When to refresh your brand | Lumen & Lark' },
+    slug: "when-to-refresh-your-brand",
+    title: "When is it time to refresh your brand?",
+    excerpt: "Five signs your brand is holding your business back, and what a refresh should and should not change.",
+    cover: "cover-brand-refresh.jpg",
+    published_on: "2026-02-17",
+    seo: { meta_title: "When to refresh your brand | Lumen & Lark" },
     body: `Brands rarely break overnight. They drift: the business grows, the offer changes, and the logo, the website and the way you describe yourself stop matching what you actually do.
 
 ## Five signs it is time
@@ -23,11 +23,11 @@ export const posts: PostSeed[] = [
 Start with positioning and messaging; only then touch the visuals. A new logo on an unclear offer is an expensive way to stay unclear. Our [brand strategy](/services/brand) projects always begin with customer interviews for this reason.`,
   },
   {
-    slug: 'local-seo-for-service-businesses',
-    title: 'Local SEO for service businesses: a practical checklist',
-    excerpt: 'The twelve things we check first when a clinic, salon or trade business wants to show up on the map.',
-    cover: 'cover-local-seo.jpg',
-    published_on: '2026-01-27',
+    slug: "local-seo-for-service-businesses",
+    title: "Local SEO for service businesses: a practical checklist",
+    excerpt: "The twelve things we check first when a clinic, salon or trade business wants to show up on the map.",
+    cover: "cover-local-seo.jpg",
+    published_on: "2026-01-27",
     body: `If your customers search for "near me", the map pack matters more than the ten blue links underneath it. Here is the checklist we run first for every local client.
 
 ## Your business profile
@@ -47,11 +47,11 @@ Start with positioning and messaging; only then touch the visuals. A new logo on
 Want us to run the checklist for you? It is part of every [SEO engagement](/services/digital/seo), or [book a free consultation](/#free-consultation).`,
   },
   {
-    slug: 'paid-social-on-a-small-budget',
-    title: 'Paid social on a small budget',
-    excerpt: 'How to get useful results from £1,000 a month on Meta or LinkedIn without wasting half of it on learning.',
-    cover: 'cover-paid-social.jpg',
-    published_on: '2025-12-09',
+    slug: "paid-social-on-a-small-budget",
+    title: "Paid social on a small budget",
+    excerpt: "How to get useful results from £1,000 a month on Meta or LinkedIn without wasting half of it on learning.",
+    cover: "cover-paid-social.jpg",
+    published_on: "2025-12-09",
     body: `A small budget is not a problem; a small budget spread across too many audiences is. With £1,000 a month, the algorithms barely finish learning before the money runs out.
 
 ## Concentrate
@@ -66,11 +66,11 @@ On small budgets, broad targeting with strong creative nearly always beats narro
 Our [paid social](/services/digital/paid-social) team plans every campaign this way.`,
   },
   {
-    slug: 'build-a-content-calendar-you-will-keep',
-    title: 'Build a content calendar you will actually keep',
-    excerpt: 'Most content calendars are abandoned by March. A lighter structure that survives busy weeks.',
-    cover: 'cover-content-calendar.jpg',
-    published_on: '2025-11-18',
+    slug: "build-a-content-calendar-you-will-keep",
+    title: "Build a content calendar you will actually keep",
+    excerpt: "Most content calendars are abandoned by March. A lighter structure that survives busy weeks.",
+    cover: "cover-content-calendar.jpg",
+    published_on: "2025-11-18",
     body: `The ambitious calendar, three posts a week across five channels, is the one that gets abandoned. Plan for your worst month, not your best.
 
 ## One pillar a month
@@ -83,11 +83,11 @@ A single guide becomes a newsletter, four social posts and a short video. Write 
 Book two hours a week in everyone's diary. Content that depends on spare time never happens.`,
   },
   {
-    slug: 'measuring-marketing-that-matters',
-    title: 'Measuring the marketing that matters',
-    excerpt: 'Vanity metrics are easy to report and useless for decisions. Three numbers to watch instead.',
-    cover: 'cover-measurement.jpg',
-    published_on: '2025-10-21',
+    slug: "measuring-marketing-that-matters",
+    title: "Measuring the marketing that matters",
+    excerpt: "Vanity metrics are easy to report and useless for decisions. Three numbers to watch instead.",
+    cover: "cover-measurement.jpg",
+    published_on: "2025-10-21",
     body: `Impressions, followers and clicks are easy to count and almost impossible to connect to revenue. Three numbers tell you far more.
 
 1. **Cost per qualified enquiry**, by channel.
@@ -99,11 +99,11 @@ Book two hours a week in everyone's diary. Content that depends on spare time ne
 If you can only track one, track the payback period. It is the number your finance director already understands.`,
   },
   {
-    slug: 'cookie-consent-without-losing-your-data',
-    title: 'Cookie consent without losing all your data',
-    excerpt: 'A compliant consent banner does not have to blind your analytics. How consent mode and honest design help.',
-    cover: 'cover-cookie-consent.jpg',
-    published_on: '2025-09-30',
+    slug: "cookie-consent-without-losing-your-data",
+    title: "Cookie consent without losing all your data",
+    excerpt: "A compliant consent banner does not have to blind your analytics. How consent mode and honest design help.",
+    cover: "cover-cookie-consent.jpg",
+    published_on: "2025-09-30",
     body: `Strict consent rules are here to stay, and that is a good thing. But a badly designed banner can hide most of your traffic from your analytics.
 
 ## Ask clearly
@@ -116,11 +116,11 @@ Load nothing before consent. Use consent mode so that tags run in a reduced, coo
 Let visitors change their mind from every page, for example with a link in the footer or in your [cookie policy](/cookie-policy).`,
   },
   {
-    slug: 'email-marketing-is-not-dead',
-    title: 'Email marketing is not dead, it is underused',
-    excerpt: 'The channel with the best return is often the one businesses neglect. Four emails every business should send.',
-    cover: 'cover-email-marketing.jpg',
-    published_on: '2025-08-26',
+    slug: "email-marketing-is-not-dead",
+    title: "Email marketing is not dead, it is underused",
+    excerpt: "The channel with the best return is often the one businesses neglect. Four emails every business should send.",
+    cover: "cover-email-marketing.jpg",
+    published_on: "2025-08-26",
     body: `You paid to win every customer on your list. Email is how you keep them, and it costs almost nothing to send.
 
 ## Four emails worth setting up
@@ -130,11 +130,11 @@ Let visitors change their mind from every page, for example with a link in the f
 - **The monthly letter**: one useful idea, one piece of news, one offer at most.`,
   },
   {
-    slug: 'marketing-with-a-small-team',
-    title: 'Marketing with a team of one',
-    excerpt: 'If marketing is one person’s part-time job, here is how to choose what to stop doing.',
-    cover: 'cover-small-budgets.jpg',
-    published_on: '2025-07-15',
+    slug: "marketing-with-a-small-team",
+    title: "Marketing with a team of one",
+    excerpt: "If marketing is one person’s part-time job, here is how to choose what to stop doing.",
+    cover: "cover-small-budgets.jpg",
+    published_on: "2025-07-15",
     body: `When marketing is one person's part-time job, the danger is not doing too little; it is doing a little of everything.
 
 ## Choose two channels
@@ -147,11 +147,11 @@ Archive the accounts you cannot maintain. An abandoned feed looks worse than non
 If you bring in outside help, spend it on work that keeps paying: a solid website, a content plan, a clean analytics setup.`,
   },
   {
-    slug: 'how-to-brief-an-agency',
-    title: 'How to brief an agency (and get better work back)',
-    excerpt: 'A one-page brief saves weeks of back and forth. What to include, and what to leave out.',
-    cover: 'cover-agency-briefs.jpg',
-    published_on: '2025-06-03',
+    slug: "how-to-brief-an-agency",
+    title: "How to brief an agency (and get better work back)",
+    excerpt: "A one-page brief saves weeks of back and forth. What to include, and what to leave out.",
+    cover: "cover-agency-briefs.jpg",
+    published_on: "2025-06-03",
     body: `Good briefs are short. One page, five headings:
 
 1. **The business goal**, in numbers if possible.
