@@ -65,14 +65,14 @@ export default tseslint.config(
   {
     // One import direction: shared → features → app; no feature imports another; build-time code
     // (the Gatsby Node side) is never imported by anything that ends up in the browser bundle.
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "plugins/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { project: "tsconfig.json" } },
-      "boundaries/include": ["src/**/*"],
+      "boundaries/include": ["src/**/*", "plugins/**/*"],
       "boundaries/ignore": ["src/gatsby-types.d.ts", "**/*.d.ts"],
       "boundaries/elements": [
-        { type: "build", pattern: "src/build" },
+        { type: "build", pattern: "plugins/*", capture: ["plugin"] },
         { type: "shared", pattern: ["src/lib", "src/theme", "src/components", "src/images"] },
         { type: "feature", pattern: "src/features/*", capture: ["feature"] },
         { type: "app", pattern: ["src/app", "src/templates", "src/pages"] },
@@ -105,6 +105,6 @@ export default tseslint.config(
   {
     // The root browser files are wiring for the browser bundle: never the build-time side.
     files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/src/build/**"], message: "build-time code stays out of the browser bundle" }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/plugins/**"], message: "build-time code stays out of the browser bundle" }] }] },
   },
 );

@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
-import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/features/runtime/browser-runtime";
+import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startBrowserRuntime();
 
@@ -11,7 +11,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => onNavigationEnd(location.pathname);
 
-// The page transition scrolls once the new page is in place (src/features/runtime/scroll.ts).
+// The page transition scrolls once the new page is in place (src/app/runtime/scroll.ts).
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
 
 // Gatsby types this with react-dom's legacy Renderer overloads; it calls it as (element, container).

@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
-import { ensureBuildId, exposeToBrowser, readBuildEnv } from "./src/build/env";
-import { strapiSourceOptions } from "./src/build/cms/strapi-source-options";
-import { seoPlugins } from "./src/build/seo/seo-plugins";
+import { ensureBuildId, exposeToBrowser, readBuildEnv } from "./plugins/cms-data-layer/env";
+import { strapiSourceOptions } from "./plugins/cms-data-layer/cms/strapi-source-options";
+import { seoPlugins } from "./plugins/cms-data-layer/seo/seo-plugins";
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 ensureBuildId();
@@ -20,6 +20,8 @@ const config: GatsbyConfig = {
     // Registers File nodes' `publicURL` (CMS media are File nodes made by gatsby-source-strapi).
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
     { resolve: "gatsby-source-strapi", options: strapiSourceOptions(env) },
+    // The local plugin that completes the CMS data (schema, navigations, rich text): plugins/cms-data-layer.
+    "cms-data-layer",
     ...seoPlugins(env),
   ],
 };

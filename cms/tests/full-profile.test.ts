@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
 import { adminLogin, countItems, freePort, qs, request, type Json, type NavItem } from "./support/api";
 import { forgetSeedCompleted } from "./support/cms-db";
-import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../src/build/cms/strapi-populate";
+import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../plugins/cms-data-layer/cms/strapi-populate";
 
 interface Hook {
   headers: IncomingHttpHeaders;

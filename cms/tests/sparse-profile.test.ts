@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
 import { adminLogin, freePort, qs, request, type Json, type NavItem } from "./support/api";
-import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../src/build/cms/strapi-populate";
+import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../plugins/cms-data-layer/cms/strapi-populate";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
 const SITE_TOKEN = "a-site-token-provided-by-the-environment-0123456789";

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { ErrorPage } from "../features/errors/error-page";
 import { Layout } from "./layout/layout";
-import { AppErrorBoundary } from "../features/runtime/app-error-boundary";
-import { PageTransition } from "../features/runtime/page-transition";
-import { ProgressIndicator } from "../features/runtime/progress-indicator";
+import { AppErrorBoundary } from "./runtime/app-error-boundary";
+import { PageTransition } from "./runtime/page-transition";
+import { ProgressIndicator } from "./runtime/progress-indicator";
 
 interface PageWrapperProps {
   pathname: string;

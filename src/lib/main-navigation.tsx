@@ -1,6 +1,6 @@
 import * as React from "react";
 
-/** A navigation entry as the CMS sends it (NavigationMenu nodes; see src/build/navigation). */
+/** A navigation entry as the CMS sends it (NavigationMenu nodes; see plugins/cms-data-layer/navigation). */
 export interface NavigationEntryData {
   readonly title: string | null;
   readonly path: string | null;

@@ -1,4 +1,4 @@
-import { firstLoadBytes } from "../../src/build/manifest/first-load-scripts";
+import { firstLoadBytes } from "../../bench/first-load-scripts";
 import { BUILD_DIR } from "./support/built-site";
 
 /** A deterministic size budget (bytes, not time): the home page's first-load JavaScript, gzipped. */

@@ -30,7 +30,7 @@ describe(`rich-text image in ${POST_PATH}`, () => {
 
   fullOnly("its src is a file copied into the build output, not the CMS upload", () => {
     const src = articleBodyImages()[0]!.getAttribute("src") ?? "";
-    // Copied to public/media/<16 hex>.jpg by src/build/rich-text/rich-text-nodes.ts.
+    // Copied to public/media/<16 hex>.jpg by plugins/cms-data-layer/rich-text/rich-text-nodes.ts.
     expect(src).toMatch(/^\/media\/[0-9a-f]{16}\.jpg$/);
     expect(src).not.toContain("/uploads/");
     const file = join(BUILD_DIR, src);

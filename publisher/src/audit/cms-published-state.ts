@@ -1,8 +1,8 @@
 import { ofetch } from "ofetch";
-import { navigationVersion } from "../../../src/build/content-record/navigation-version";
-import { NAVIGATION_SLUGS } from "../../../src/build/navigation/navigation-slugs";
-import { parseNavigationTree } from "../../../src/build/navigation/parse-navigation";
-import type { ContentKind } from "../../../src/build/content-record/content-version";
+import { navigationVersion } from "../../../plugins/cms-data-layer/content-record/navigation-version";
+import { NAVIGATION_SLUGS } from "../../../plugins/cms-data-layer/navigation/navigation-slugs";
+import { parseNavigationTree } from "../../../plugins/cms-data-layer/navigation/parse-navigation";
+import type { ContentKind } from "../../../plugins/cms-data-layer/content-record/content-version";
 
 /** One entry as the CMS serves it to the public site right now. */
 export interface PublishedEntry {

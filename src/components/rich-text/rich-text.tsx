@@ -1,10 +1,10 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import { CONSENT_PREFERENCES_HASH, requestConsentPreferences } from "../../lib/consent-preferences";
+import { CONSENT_PREFERENCES_HASH, requestConsentPreferences } from "../../lib/consent-signals";
 import { Prose } from "./rich-text.styles";
 
 export interface RichTextProps {
-  /** HTML made from CMS markdown and sanitized at build time (src/build/rich-text). */
+  /** HTML made from CMS markdown and sanitized at build time (plugins/cms-data-layer/rich-text). */
   html: string | null | undefined;
   className?: string;
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { whenConsentSettled } from "../../lib/consent-settled";
+import { whenConsentSettled } from "../../lib/consent-signals";
 import { prefersReducedMotion } from "../../theme/motion";
 
 type Idle = (callback: () => void) => number;

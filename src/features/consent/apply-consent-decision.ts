@@ -1,6 +1,7 @@
-import { consentModeFromChoices, type ConsentChoices } from "../../lib/consent-categories";
-import { claimFirstAnalyticsGrant } from "../../lib/consent-page-view";
-import { browserStorage, consentRecords, nowInSeconds, writeStoredConsent, type StoredConsent } from "../../lib/consent-record";
+import { consentModeFromChoices, type ConsentChoices } from "./consent-categories";
+import { claimFirstAnalyticsGrant } from "./consent-page-view";
+import { browserStorage } from "../../lib/browser-storage";
+import { consentRecords, nowInSeconds, writeStoredConsent, type StoredConsent } from "./consent-record";
 import { announceConsentDecided, pushConsentUpdate, pushPageView } from "./data-layer";
 
 /**

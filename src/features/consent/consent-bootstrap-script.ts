@@ -1,7 +1,7 @@
-import { GOOGLE_CONSENT_TYPES } from "../../lib/consent-categories";
-import { CONSENT_PREFERENCES_HASH } from "../../lib/consent-preferences";
-import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_FIELDS, CONSENT_MODE_KEY, EXPIRY_TOLERANCE_SECONDS } from "../../lib/consent-record";
-import { CONSENT_PENDING_ATTRIBUTE } from "../../lib/consent-settled";
+import { GOOGLE_CONSENT_TYPES } from "./consent-categories";
+import { CONSENT_PREFERENCES_HASH } from "../../lib/consent-signals";
+import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_FIELDS, CONSENT_MODE_KEY, EXPIRY_TOLERANCE_SECONDS } from "./consent-record";
+import { CONSENT_PENDING_ATTRIBUTE } from "../../lib/consent-signals";
 import { COOKIE_POLICY_PATH } from "../../lib/page-path";
 import { CONSENT_DECIDED_EVENT, tagManagerScriptUrl } from "./tag-manager";
 

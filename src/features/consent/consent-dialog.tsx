@@ -1,8 +1,9 @@
 import * as React from "react";
-import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "../../lib/consent-categories";
+import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "./consent-categories";
 // The one renderer of sanitized CMS HTML (DESIGN: a single dangerouslySetInnerHTML for CMS content); its
 // link handling also makes a #cookie-consent-preferences link inside the intro behave.
 import { RichText } from "../../components/rich-text/rich-text";
+import { wrapTabFocus } from "../../lib/tab-focus";
 import { ConsentCategory } from "./consent-category";
 import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";
@@ -36,29 +37,6 @@ function showModal(dialog: HTMLDialogElement): void {
 function closeDialog(dialog: HTMLDialogElement): void {
   if (typeof dialog.close === "function") dialog.close();
   else dialog.removeAttribute("open");
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the last control wraps to the first and Shift+Tab from the top to the last. A modal dialog already
- * makes the page inert, but the browser would otherwise move focus out to its own toolbar.
- */
-function wrapTab(event: React.KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
-  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest("[hidden]"));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement as HTMLElement | null;
-  const inList = active !== null && focusable.includes(active);
-  if (event.shiftKey && (active === first || !inList)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function restoreFocus(element: Element | null): void {
@@ -114,7 +92,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
   }, [open, closable]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) wrapTab(event, dialogRef.current);
+    if (dialogRef.current) wrapTabFocus(event.nativeEvent, dialogRef.current);
   };
 
   const onClose = () => {

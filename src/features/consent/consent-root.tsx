@@ -1,5 +1,5 @@
 import * as React from "react";
-import { isCookiePolicyPath } from "../../lib/consent-visibility";
+import { isCookiePolicyPath } from "./consent-visibility";
 import { ConsentDialog } from "./consent-dialog";
 import { useConsentContent } from "./use-consent-content";
 import { useConsentController } from "./use-consent-controller";

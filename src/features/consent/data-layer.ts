@@ -1,6 +1,6 @@
-import { googleConsentFromMode } from "../../lib/consent-categories";
-import type { ConsentMode } from "../../lib/consent-record";
-import { pageViewEvent } from "../../lib/consent-page-view";
+import { googleConsentFromMode } from "./consent-categories";
+import type { ConsentMode } from "./consent-record";
+import { pageViewEvent } from "./consent-page-view";
 import { CONSENT_DECIDED_EVENT } from "./tag-manager";
 
 declare global {

@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { OptionalCategory } from "../../lib/consent-categories";
+import type { OptionalCategory } from "./consent-categories";
 
 export interface ConsentContent {
   heading: string;
-  /** Sanitized at build time (src/build/rich-text); may be empty. */
+  /** Sanitized at build time (plugins/cms-data-layer/rich-text); may be empty. */
   introHtml: string | null;
   /** "Learn more" texts; an empty one means no Learn more for that category. */
   explanations: Record<"necessary" | OptionalCategory, string | null>;

@@ -1,17 +1,11 @@
 import * as React from "react";
-import {
-  ALL_GRANTED,
-  choicesFromConsentMode,
-  decisionChoices,
-  type ConsentChoices,
-  type ConsentDecision,
-  type OptionalCategory,
-} from "../../lib/consent-categories";
-import { claimFirstAnalyticsGrant } from "../../lib/consent-page-view";
-import { onConsentPreferencesRequested } from "../../lib/consent-preferences";
-import { browserStorage, nowInSeconds, readStoredConsent, type StoredConsent } from "../../lib/consent-record";
-import { markConsentPending, settleConsent } from "../../lib/consent-settled";
-import { isConsentForcedByHash, isCookiePolicyPath, shouldShowConsentDialog } from "../../lib/consent-visibility";
+import { ALL_GRANTED, choicesFromConsentMode, decisionChoices, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "./consent-categories";
+import { claimFirstAnalyticsGrant } from "./consent-page-view";
+import { onConsentPreferencesRequested } from "./consent-signal-handlers";
+import { browserStorage } from "../../lib/browser-storage";
+import { nowInSeconds, readStoredConsent, type StoredConsent } from "./consent-record";
+import { markConsentPending, settleConsent } from "./consent-signal-handlers";
+import { isConsentForcedByHash, isCookiePolicyPath, shouldShowConsentDialog } from "./consent-visibility";
 import { applyConsentDecision } from "./apply-consent-decision";
 import type { CurrentLocation } from "./use-current-location";
 

@@ -1,13 +1,5 @@
 import * as React from "react";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Elements Tab can reach: not inside hidden or inert content, not made invisible by an animation. */
-function tabbableElements(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest("[hidden], [inert]") && window.getComputedStyle(element).visibility !== "hidden",
-  );
-}
+import { tabbableElements, wrapTabFocus } from "../../lib/tab-focus";
 
 /**
  * Keeps keyboard focus inside `container` while active (the full-screen menu is modal in effect):
@@ -18,21 +10,7 @@ export function useFocusTrap(containerRef: React.RefObject<HTMLElement>, active:
   React.useEffect(() => {
     if (!active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const container = containerRef.current;
-      if (event.key !== "Tab" || !container) return;
-      const tabbables = tabbableElements(container);
-      const first = tabbables[0];
-      const last = tabbables[tabbables.length - 1];
-      if (!first || !last) return;
-      const focused = document.activeElement;
-      const outside = !focused || !container.contains(focused);
-      if (event.shiftKey && (focused === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (focused === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (containerRef.current) wrapTabFocus(event, containerRef.current);
     };
     const onFocusIn = (event: FocusEvent) => {
       const container = containerRef.current;

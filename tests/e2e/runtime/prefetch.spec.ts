@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MAX_ROUTE_PRELOADS } from "../../../src/features/runtime/runtime-constants";
+import { MAX_ROUTE_PRELOADS } from "../../../src/app/runtime/runtime-constants";
 import { acceptConsentBeforeLoad } from "../support/consent";
 
 test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));

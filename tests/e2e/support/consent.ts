@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ALL_GRANTED, consentModeFromChoices, type ConsentChoices } from "../../../src/lib/consent-categories";
-import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_KEY } from "../../../src/lib/consent-record";
+import { ALL_GRANTED, consentModeFromChoices, type ConsentChoices } from "../../../src/features/consent/consent-categories";
+import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_KEY } from "../../../src/features/consent/consent-record";
 
 /**
  * Cookie-consent helpers for every end-to-end suite.

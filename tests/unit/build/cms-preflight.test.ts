@@ -3,8 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createCmsClient } from "../../../src/build/cms/cms-client";
-import { checkCmsReachable } from "../../../src/build/cms/preflight";
+import { createCmsClient } from "../../../plugins/cms-data-layer/cms/cms-client";
+import { checkCmsReachable } from "../../../plugins/cms-data-layer/cms/preflight";
 
 // A local fixture server stands in for the CMS: the real one cannot refuse a token, answer 503,
 // send broken JSON or hang on demand. Only failure modes are checked here.

@@ -4,10 +4,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { contentVersionResolvers } from "../../../src/build/content-record/content-version";
-import { navigationVersion } from "../../../src/build/content-record/navigation-version";
-import { recordBuildContent } from "../../../src/build/content-record/record-build-content";
-import { collectContentVersions } from "../../../src/build/content-record/write-content-record";
+import { contentVersionResolvers } from "../../../plugins/cms-data-layer/content-record/content-version";
+import { navigationVersion } from "../../../plugins/cms-data-layer/content-record/navigation-version";
+import { recordBuildContent } from "../../../plugins/cms-data-layer/content-record/record-build-content";
+import { collectContentVersions } from "../../../plugins/cms-data-layer/content-record/write-content-record";
 
 describe("content record: what the build rendered, read back from page-data", () => {
   let publicDir: string;

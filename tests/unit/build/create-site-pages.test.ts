@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import type { CreatePagesArgs } from "gatsby";
-import { createSitePages } from "../../../src/build/routes/create-site-pages";
-import { RoutePlanError } from "../../../src/build/routes/plan-routes";
+import { createSitePages } from "../../../plugins/cms-data-layer/routes/create-site-pages";
+import { RoutePlanError } from "../../../plugins/cms-data-layer/routes/plan-routes";
 
 type FakeNode = Record<string, unknown> & { id: string; internal: { type: string } };
 
@@ -76,6 +76,12 @@ describe("createSitePages", () => {
   it("fails when a menu item points at a page that is not built, naming the navigation and the item", () => {
     expect(problems([...base, menu([{ title: "About", kind: "internal", pageDocumentId: "doc-nowhere", items: [] }])])).toEqual([
       'navigation "main-navigation": the item "About" points at a page that is missing or not published',
+    ]);
+  });
+
+  it("fails when a menu item's page is gone from the CMS (no related page at all)", () => {
+    expect(problems([...base, menu([{ title: "Our work", kind: "internal", items: [] }])])).toEqual([
+      'navigation "main-navigation": the item "Our work" points at a page that is missing or not published',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { markdownToPlainText, truncateWords } from "../../../src/build/rich-text/plain-text";
+import { markdownToPlainText, truncateWords } from "../../../plugins/cms-data-layer/rich-text/plain-text";
 
 describe("page summaries from markdown", () => {
   it("keeps the words and drops the markup", () => {

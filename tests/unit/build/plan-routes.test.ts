@@ -1,5 +1,5 @@
-import { planRoutes, RoutePlanError, type PageEntry, type PostEntry } from "../../../src/build/routes/plan-routes";
-import { pageRefFromNode } from "../../../src/build/routes/page-node-ref";
+import { planRoutes, RoutePlanError, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { pageRefFromNode } from "../../../plugins/cms-data-layer/routes/page-node-ref";
 
 const page = (id: string, slug: string, parent?: PageEntry["ref"]): PageEntry => ({ id, title: slug.toUpperCase(), ref: { slug, parent } });
 const base = [page("h", "home"), page("c", "cookie-policy")];

@@ -1,4 +1,4 @@
-import { renderRichText, sanitizeRichHtml, type RichTextContext } from "../../../src/build/rich-text/render-rich-text";
+import { renderRichText, sanitizeRichHtml, type RichTextContext } from "../../../plugins/cms-data-layer/rich-text/render-rich-text";
 
 /**
  * The build-time sanitizer is the only thing between CMS text and the page, so every row states the

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
-import { forgetSourcePluginDelta, limitSourcePluginRequests } from "../../../src/build/cms/source-plugin-guards";
+import { forgetSourcePluginDelta, limitSourcePluginRequests } from "../../../plugins/cms-data-layer/cms/source-plugin-guards";
 
 /**
  * Both guards lean on internals of gatsby-source-strapi (5.0.4 when written). These tests run the

@@ -1,4 +1,4 @@
-import { strapiTypeDefs, type StrapiSchema } from "../../../src/build/schema/strapi-type-defs";
+import { strapiTypeDefs, type StrapiSchema } from "../../../plugins/cms-data-layer/schema/strapi-type-defs";
 
 const schemas: StrapiSchema[] = [
   {

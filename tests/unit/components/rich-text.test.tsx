@@ -2,7 +2,7 @@ import * as React from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { RichText } from "../../../src/components/rich-text/rich-text";
-import { onConsentPreferencesRequested } from "../../../src/lib/consent-preferences";
+import { onConsentPreferencesRequested } from "../../../src/features/consent/consent-signal-handlers";
 import { renderWithTheme } from "../features/support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));

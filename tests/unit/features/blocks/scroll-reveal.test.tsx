@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { useScrollReveal } from "../../../../src/features/blocks/use-scroll-reveal";
 import { installMatchMedia } from "../support/media";
-import { markConsentPending, settleConsent } from "../../../../src/lib/consent-settled";
+import { markConsentPending, settleConsent } from "../../../../src/features/consent/consent-signal-handlers";
 
 // The real animation module and gsap run here; jsdom has no layout, so each section says where it is.
 function Sections() {

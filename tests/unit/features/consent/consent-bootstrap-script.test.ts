@@ -1,8 +1,8 @@
 import { consentBootstrapScript } from "../../../../src/features/consent/consent-bootstrap-script";
 import { CONSENT_DECIDED_EVENT } from "../../../../src/features/consent/tag-manager";
-import { consentModeFromChoices, deniedGoogleConsent, googleConsentFromMode } from "../../../../src/lib/consent-categories";
-import { consentRecords, readStoredConsent, serialiseConsent, type ConsentMode } from "../../../../src/lib/consent-record";
-import { shouldShowConsentDialog } from "../../../../src/lib/consent-visibility";
+import { consentModeFromChoices, deniedGoogleConsent, googleConsentFromMode } from "../../../../src/features/consent/consent-categories";
+import { consentRecords, readStoredConsent, serialiseConsent, type ConsentMode } from "../../../../src/features/consent/consent-record";
+import { shouldShowConsentDialog } from "../../../../src/features/consent/consent-visibility";
 
 /**
  * The head script re-implements the record and visibility rules in ES5 (it runs before any bundle). These

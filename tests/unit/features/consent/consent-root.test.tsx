@@ -6,9 +6,9 @@ import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStaticQuery } from "gatsby";
 import { ConsentRoot } from "../../../../src/features/consent/consent-root";
 import { CONSENT_DECIDED_EVENT } from "../../../../src/features/consent/tag-manager";
-import { requestConsentPreferences } from "../../../../src/lib/consent-preferences";
-import { consentModeFromChoices, googleConsentFromMode } from "../../../../src/lib/consent-categories";
-import { consentRecords, nowInSeconds, serialiseConsent } from "../../../../src/lib/consent-record";
+import { requestConsentPreferences } from "../../../../src/lib/consent-signals";
+import { consentModeFromChoices, googleConsentFromMode } from "../../../../src/features/consent/consent-categories";
+import { consentRecords, nowInSeconds, serialiseConsent } from "../../../../src/features/consent/consent-record";
 import { theme } from "../../../../src/theme/theme";
 import { installDialogPolyfill, pressEscapeIn } from "./dialog-polyfill";
 

@@ -1,5 +1,5 @@
 import { metaTags } from "../../../../src/features/seo/meta-tags";
-import { robotsTxt } from "../../../../src/build/seo/write-robots";
+import { robotsTxt } from "../../../../plugins/cms-data-layer/seo/write-robots";
 
 const base = { siteUrl: "https://site.example", siteName: "Lumen & Lark" };
 

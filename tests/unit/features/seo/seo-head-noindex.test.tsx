@@ -2,7 +2,7 @@ import * as React from "react";
 import { render } from "@testing-library/react";
 import { useStaticQuery, type HeadProps } from "gatsby";
 import { Head as NotFoundHead } from "../../../../src/pages/404";
-import { exposeToBrowser, readBuildEnv } from "../../../../src/build/env";
+import { exposeToBrowser, readBuildEnv } from "../../../../plugins/cms-data-layer/env";
 import { SeoHead } from "../../../../src/features/seo/seo-head";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));

@@ -1,0 +1,61 @@
+import type { GatsbyNode } from "gatsby";
+import { createCmsClient } from "./cms/cms-client";
+import { checkCmsReachable } from "./cms/preflight";
+import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./cms/source-plugin-guards";
+import { contentVersionResolvers } from "./content-record/content-version";
+import { readBuildEnv } from "./env";
+import { sourceNavigations } from "./navigation/source-navigations";
+import { addRichTextHtml } from "./rich-text/rich-text-nodes";
+import { customizeSchema } from "./schema/customize-schema";
+import { pageResolvers } from "./schema/page-resolvers";
+
+/**
+ * The data layer: what gatsby-source-strapi brings, made complete and safe before any page queries it.
+ * The CMS is checked before sourcing, every type gets its full schema (empty optional fields still
+ * exist), navigations are sourced from the navigation plugin, markdown becomes sanitized HTML, and every
+ * entry answers its `contentVersion` for the publisher's audit (docs/publishing.md).
+ */
+const env = readBuildEnv();
+const cms = createCmsClient(env);
+
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  limitSourcePluginRequests(env.cmsTimeoutMs);
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, getCache }) => {
+  await forgetSourcePluginDelta(getCache);
+  try {
+    await checkCmsReachable(cms, env.strapiUrl, Boolean(env.strapiToken));
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args) => {
+  try {
+    await customizeSchema(args, cms, env.strapiUrl);
+  } catch (error) {
+    args.reporter.panic((error as Error).message);
+  }
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  try {
+    await sourceNavigations(args, cms, env.strapiUrl);
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, createContentDigest, reporter }) => {
+  try {
+    await addRichTextHtml({ node, actions, createNodeId, createContentDigest }, { env, client: cms, publicDir: "public" });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  pageResolvers(args);
+  contentVersionResolvers(args);
+};

@@ -1,0 +1,42 @@
+import type { CreateResolversArgs, Node } from "gatsby";
+import { pagePath } from "../../../src/lib/page-path";
+import { markdownToPlainText, truncateWords } from "../rich-text/plain-text";
+import { pageRefFromNode, type PageNodeLike } from "../routes/page-node-ref";
+
+interface NodeModel {
+  getNodeById(args: { id: string }): Node | null;
+}
+
+interface PageSource extends PageNodeLike {
+  content___NODE?: string[];
+}
+
+/**
+ * Fields computed on page nodes at build time:
+ * - `path`: the same rule the routes use (also for page references in buttons);
+ * - `summary`: the first words of the page's content, the meta description's fallback when the editor set none.
+ */
+export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
+  createResolvers({
+    STRAPI_PAGE: {
+      path: {
+        type: "String!",
+        resolve: (source: PageSource) => pagePath(pageRefFromNode(source)),
+      },
+      summary: {
+        type: "String",
+        resolve: (source: PageSource, _args: unknown, context: { nodeModel: NodeModel }) => pageSummary(source, context.nodeModel),
+      },
+    },
+  });
+}
+
+function pageSummary(page: PageSource, nodeModel: NodeModel): string | null {
+  for (const id of page.content___NODE ?? []) {
+    const block = nodeModel.getNodeById({ id }) as (Node & { subheading?: string; body?: { data___NODE?: string } }) | null;
+    const markdown = block?.subheading ?? (block?.body?.data___NODE ? nodeModel.getNodeById({ id: block.body.data___NODE })?.internal.content : undefined);
+    const text = markdown ? markdownToPlainText(markdown) : "";
+    if (text) return truncateWords(text);
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import * as React from "react";
+import { act, fireEvent } from "@testing-library/react";
+import { hydrateOrReport } from "../../../../src/app/runtime/browser-runtime";
+import type * as ReactDomClient from "react-dom/client";
+
+// The module's HTTP client is for the update check, not under test here (and ofetch is ESM-only in jsdom).
+jest.mock("../../../../src/lib/http-client", () => ({ createHttpClient: jest.fn() }));
+
+function Counter() {
+  const [count, setCount] = React.useState(0);
+  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("hydrateOrReport (replaceHydrateFunction, SPEC 8)", () => {
+  it("hydrates the server-rendered markup in place: same DOM node, now interactive, nothing logged", async () => {
+    // What Gatsby's server render left in #___gatsby (React 18 joins the text parts with comments).
+    document.body.innerHTML = '<div id="___gatsby"><button>Clicked <!-- -->0<!-- --> times</button></div>';
+    const container = document.getElementById("___gatsby");
+    const serverButton = document.querySelector("button");
+    await act(async () => hydrateOrReport(<Counter />, container));
+    act(() => {
+      fireEvent.click(serverButton!);
+    });
+    expect(document.querySelector("button")).toBe(serverButton);
+    expect(serverButton).toHaveTextContent("Clicked 1 times");
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["no container (the page lacks #___gatsby)", null],
+    ["a document fragment", document.createDocumentFragment()],
+  ])("%s: logs why the site could not start and rethrows", (_label, container) => {
+    let thrown: unknown;
+    try {
+      hydrateOrReport(<Counter />, container);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toBe("The page has no #___gatsby element to start the site in");
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith("The site could not start in this browser:", thrown);
+  });
+
+  it("hydrateRoot itself throws: the same error is logged and rethrown unchanged", () => {
+    const failure = new Error("hydration blew up");
+    // Spy on the module object the product requires (an `import * as` copy would not be seen).
+    jest.spyOn(jest.requireActual<typeof ReactDomClient>("react-dom/client"), "hydrateRoot").mockImplementation(() => {
+      throw failure;
+    });
+    document.body.innerHTML = '<div id="___gatsby"></div>';
+    expect(() => hydrateOrReport(<Counter />, document.getElementById("___gatsby"))).toThrow(failure);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith("The site could not start in this browser:", failure);
+  });
+});
