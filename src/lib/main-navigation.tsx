@@ -11,7 +11,7 @@ export interface NavigationEntryData {
 export type MainNavigation = readonly (NavigationEntryData | null)[];
 
 /**
- * SPEC 3 "Main navigation data value": it starts empty and can be replaced. The layout replaces it with the
+ * The main navigation data value (docs/navigation.md): it starts empty and can be replaced. The layout replaces it with the
  * CMS's main navigation; the header reads it.
  */
 const MainNavigationContext = React.createContext<MainNavigation>([]);

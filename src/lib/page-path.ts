@@ -1,5 +1,5 @@
 /**
- * The one rule for where a CMS page lives: its slug plus up to two parent slugs.
+ * The one rule for where a CMS page lives: its slug plus up to two parent slugs (docs/content-model.md).
  * Used at build time (routes, navigation, buttons) so every link agrees with the route it points to.
  */
 export interface PageRef {
@@ -53,10 +53,13 @@ export function blogIndexPath(page: number): string {
 
 export const COOKIE_POLICY_PATH = "/cookie-policy/";
 
-/** SPEC 1: the free 1 hour consultation lives at this anchor on the home page (header and footer link to it). */
+/** The free 1 hour consultation lives at this anchor on the home page (header and footer link to it). */
 export const CONSULTATION_PATH = "/#free-consultation";
 
-/** Compares paths regardless of the trailing slash (`/a` and `/a/` are one route). */
+/**
+ * Adds the trailing slash every route has (`/a` → `/a/`, Gatsby's trailingSlash "always"), keeping any ?query
+ * or #hash, so paths written either way compare and link the same.
+ */
 export function withTrailingSlash(path: string): string {
   const [pathname = "", rest = ""] = splitPath(path);
   const normalized = pathname === "" || pathname.endsWith("/") ? pathname || "/" : `${pathname}/`;

@@ -1,5 +1,5 @@
 /**
- * The one rule for what a link may point at (SPEC 5 and 8): unsafe protocols are rejected, and an
+ * The one rule for what a link may point at (docs/runtime.md): unsafe protocols are rejected, and an
  * external URL needs an explicit external flag. Used by the link component in the browser and by the
  * rich-text sanitizer at build time.
  */

@@ -1,4 +1,4 @@
-/** SPEC 3 "Configuration" (site-wide): the CMS single type's text fields. Any of them may be empty. */
+/** The text fields of the site-wide Configuration single type (docs/content-model.md). Any of them may be empty. */
 export interface SiteConfiguration {
   email?: string | null;
   telephone?: string | null;

@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { NotFoundView } from "../features/errors/not-found-view";
 import { SeoHead } from "../features/seo/seo-head";
 
-/** SPEC 8: unknown paths show "Page Not Found: {path}" (the server answers 404). */
+/** Unknown paths show "Page Not Found: {path}" (the server answers 404; docs/runtime.md). */
 export default function NotFoundPage({ location }: PageProps) {
   return <NotFoundView path={location.pathname} />;
 }

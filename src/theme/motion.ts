@@ -7,7 +7,7 @@ gsap.registerPlugin(useGSAP);
 
 export { gsap, useGSAP };
 
-/** True when the visitor asked for reduced motion; every animation is then instant (SPEC 4, issue 4). */
+/** True when the visitor asked for reduced motion; every animation is then instant. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(queries.reducedMotion).matches;
 }

@@ -1,6 +1,6 @@
 /**
- * The design tokens (SPEC 9), in one place. Components read them through styled-components' theme.
- * Colour values are ours (the spec names the roles only); every text/background pair the components
+ * The design tokens, in one place. Components read them through styled-components' theme.
+ * Colour values are our own choice for the six named roles; every text/background pair the components
  * use passes WCAG AA (checked by the axe runs in tests/e2e/shell).
  */
 export const theme = {
@@ -35,7 +35,7 @@ export const theme = {
     xl: "1279px",
   },
   wrapMaxWidth: "90rem",
-  /** Desktop menu from this width (SPEC 9). */
+  /** Desktop menu from this width (docs/navigation.md). */
   desktopMenuMinWidth: 1280,
   space: {
     xs: "0.5rem",
@@ -60,7 +60,7 @@ export const theme = {
     bar: 60,
     skipLink: 100,
   },
-  /** Seconds, as gsap takes them (SPEC 4 and 9). */
+  /** Seconds, as gsap takes them. */
   motion: {
     accordion: 0.3,
     menu: 0.45,

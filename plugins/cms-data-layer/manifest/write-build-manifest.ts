@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Store } from "gatsby";
 
-/** SPEC 7: `builds/latest.json` names the live build; `builds/meta/{id}.json` describes its routes. */
+/** `builds/latest.json` names the live build; `builds/meta/{id}.json` describes its routes (docs/runtime.md). */
 export interface BuildLatest {
   id: string;
   timestamp: number;

@@ -3,8 +3,9 @@ import { resolveLink } from "../../../src/lib/safe-url";
 /**
  * A navigation entry as sourced (docs/navigation.md). Internal items keep the document id of their page:
  * the page's route decides the path (navigation-resolvers.ts), so a menu can never disagree with where a
- * page is built. An internal item whose page is gone or unpublished has no id here; createPages refuses
- * the build for it, with every other such problem (the one check: create-site-pages.ts).
+ * page is built. An item whose page is gone may arrive without an id; createPages refuses the build for
+ * any internal item without an id or whose id is not a published page, with every other such problem
+ * (the one check: ../routes/create-site-pages.ts).
  */
 export interface NavigationItemSource {
   title: string;

@@ -7,7 +7,7 @@ import { parseNavigationTree } from "./parse-navigation";
 
 export const NAVIGATION_TYPE = "NavigationMenu";
 
-/** SPEC 7: the three navigations come from `/api/navigation/render/{slug}?type=TREE` into typed nodes. */
+/** The three navigations come from `/api/navigation/render/{slug}?type=TREE` into typed nodes (docs/navigation.md). */
 export async function sourceNavigations({ actions, createNodeId, createContentDigest }: SourceNodesArgs, client: $Fetch, strapiUrl: string): Promise<void> {
   for (const slug of Object.values(NAVIGATION_SLUGS)) {
     let raw: unknown;

@@ -5,7 +5,7 @@ import { telephoneHref } from "../../../src/lib/telephone";
 
 /**
  * CMS markdown → HTML, sanitized once here at build time with an allow-list, so the browser ships no
- * sanitizer and no unsafe HTML ever reaches page-data (DESIGN: "sanitized once at build time").
+ * sanitizer and no unsafe HTML ever reaches page-data (docs/content-model.md).
  */
 export interface RichTextContext {
   /** Origin of the CMS: the only host rich-text images may come from. */

@@ -37,7 +37,7 @@ interface StrapiPostNode extends Node {
   published_on?: string;
 }
 
-/** createPages: one route per CMS page and post (SPEC 2), each template its own lazily loaded chunk. */
+/** createPages: one route per CMS page and post (docs/content-model.md), each template its own lazily loaded chunk. */
 export function createSitePages({ actions, getNode, getNodesByType }: CreatePagesArgs): void {
   const pageNodes = publishedEntries(getNodesByType("STRAPI_PAGE") as unknown as StrapiPageNode[]);
   const postNodes = getNodesByType("STRAPI_BLOG_POST") as unknown as StrapiPostNode[];

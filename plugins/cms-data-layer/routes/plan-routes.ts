@@ -34,7 +34,7 @@ export class RoutePlanError extends Error {
 }
 
 /**
- * Every route the site has, from the CMS entries (SPEC 2). Collects every problem — too deep,
+ * Every route the site has, from the CMS entries (docs/content-model.md). Collects every problem — too deep,
  * two entries on one path, missing home or cookie policy — and fails once, naming the entries.
  */
 export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntry[]): PlannedRoute[] {

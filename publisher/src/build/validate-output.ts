@@ -11,7 +11,7 @@ export interface ValidationInput {
 
 export type ValidationResult = { ok: true; pageCount: number; fileCount: number } | { ok: false; pageCount: number; problems: string[] };
 
-/** Routes the spec names: home and the cookie policy (Gatsby's trailingSlash "always" layout). */
+/** Pages every build has: home, the cookie policy (docs/content-model.md) and the 404 page (Gatsby's trailingSlash "always" layout). */
 const REQUIRED_PAGES = ["/index.html", "/cookie-policy/index.html", "/404.html"];
 const BLOG_POST = /^\/blog\/[^/]+\/index\.html$/;
 const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;

@@ -7,7 +7,8 @@ export const TAG_MANAGER_ALLOW_LIST = {
   "script-src": ["https://www.googletagmanager.com"],
   "img-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"],
   "connect-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-  // GTM's <noscript> fallback is an iframe.
+  // Google's guide allows this for GTM's <noscript> iframe. The site renders no such iframe (the tag manager
+  // loads only from the consent head script), so only tags inside the container can use it.
   "frame-src": ["https://www.googletagmanager.com"],
 } as const;
 

@@ -9,7 +9,7 @@ interface BoundaryProps {
 }
 
 /**
- * SPEC 8: a fatal error while rendering a page is routed to the error page (status 500 unless the error
+ * A fatal error while rendering a page is routed to the error page (docs/runtime.md; status 500 unless the error
  * carries one). The state lives in the appError store, which the next successful navigation clears.
  */
 export function AppErrorBoundary({ children, fallback }: BoundaryProps) {

@@ -37,7 +37,7 @@ export function onNavigationEnd(pathname: string): void {
   if (error && error.path !== pathname) appError.set(null);
 }
 
-/** gatsby-browser replaceHydrateFunction: SPEC 8 "mounting fails → error logged and rethrown". */
+/** gatsby-browser replaceHydrateFunction: if mounting fails, the error is logged and rethrown (docs/runtime.md). */
 export function hydrateOrReport(element: ReactElement, container: Element | Document | DocumentFragment | null): void {
   try {
     if (!container || container instanceof DocumentFragment) throw new Error("The page has no #___gatsby element to start the site in");

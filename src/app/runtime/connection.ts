@@ -7,7 +7,7 @@ function currentConnection(): NetworkInformationLike | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
-/** SPEC 9: the manifest fetch at start is skipped on slow-2g. */
+/** The manifest fetch at start is skipped on slow-2g (docs/runtime.md). */
 export function isSlow2g(connection: NetworkInformationLike | undefined = currentConnection()): boolean {
   return connection?.effectiveType === "slow-2g";
 }

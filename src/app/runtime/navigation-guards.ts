@@ -26,7 +26,7 @@ declare global {
 const never = <T>() => new Promise<T>(() => undefined);
 
 /**
- * SPEC 8 faults around Gatsby's navigation. Gatsby's `navigate` asks the loader for the target's resources
+ * Faults around Gatsby's navigation (docs/runtime.md). Gatsby's `navigate` asks the loader for the target's resources
  * and answers any failure with a full reload. We refine that:
  * - a code chunk failed → full reload of the target path, at most once per 10 s per path; a second failure
  *   inside the window shows the error page instead of looping;
@@ -60,8 +60,8 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
 
 /**
  * Every programmatic navigation goes through Gatsby's `window.___navigate`: refuse external URLs without
- * an explicit `external` flag and unsafe protocols (SPEC 5), and turn the next navigation after a new build
- * went live into a full page load of the target (SPEC 4).
+ * an explicit `external` flag and unsafe protocols, and turn the next navigation after a new build
+ * went live into a full page load of the target (docs/runtime.md).
  */
 export function guardNavigate(win: Window = window): void {
   const navigate = win.___navigate;

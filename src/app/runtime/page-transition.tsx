@@ -12,7 +12,7 @@ interface PageTransitionProps {
 type Phase = "idle" | "leaving" | "entering";
 
 /**
- * SPEC 2/9: page transitions in mode out-in — the old page fades out, then the new one is mounted and fades
+ * Page transitions in mode out-in (docs/runtime.md) — the old page fades out, then the new one is mounted and fades
  * in; instant under reduced motion. The scroll position is set when the new page is in place, so the
  * leaving page never jumps.
  */

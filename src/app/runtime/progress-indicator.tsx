@@ -29,7 +29,7 @@ const Bar = styled.div`
   }
 `;
 
-/** The visible page-loading state (SPEC 4); the main region is marked aria-busy at the same time. */
+/** The visible page-loading state (docs/runtime.md); the main region is marked aria-busy at the same time. */
 export function ProgressIndicator() {
   const loading = useValueStore(pageLoading, false);
   if (!loading) return null;

@@ -3,7 +3,7 @@ import { RELOAD_GUARD_MS } from "./runtime-constants";
 const KEY = "reloadGuard";
 
 /**
- * SPEC 8: a failed code chunk reloads the target path at most once per 10 seconds per path, so a chunk
+ * A failed code chunk reloads the target path at most once per 10 seconds per path (docs/runtime.md), so a chunk
  * that keeps failing cannot reload forever. Remembered in sessionStorage because the reload ends the page.
  */
 export function createReloadGuard(storage: Pick<Storage, "getItem" | "setItem"> | undefined, now: () => number = Date.now) {

@@ -1,4 +1,4 @@
-/** SPEC 9 constants of the browser runtime. */
+/** Constants of the browser runtime (docs/runtime.md). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const MANIFEST_FETCH_DELAY_MS = 1000;
 export const RELOAD_GUARD_MS = 10_000;

@@ -1,6 +1,6 @@
 import { createValueStore } from "../../lib/value-store";
 
-/** SPEC 4 app level: a loading state around each navigation. */
+/** A loading state around each navigation (docs/runtime.md). */
 export const pageLoading = createValueStore(false);
 
 export interface AppError {
@@ -11,7 +11,7 @@ export interface AppError {
   description?: string;
 }
 
-/** SPEC 4 app level: an error state, cleared on the next successful navigation. */
+/** The app's error state, cleared on the next successful navigation (docs/runtime.md). */
 export const appError = createValueStore<AppError | null>(null);
 
 /** Set when a new build is live: the next navigation reloads the page. */

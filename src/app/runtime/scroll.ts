@@ -1,5 +1,5 @@
 /**
- * SPEC 2: the view scrolls to the top on each route change, and to the element when the URL has a hash.
+ * The view scrolls to the top on each route change, and to the element when the URL has a hash (docs/runtime.md).
  * Gatsby's own scroll handling is switched off (shouldUpdateScroll → false) because it would scroll the
  * page that is still leaving; the transition calls this once the new page is in place.
  */

@@ -14,9 +14,10 @@ export interface UpdateCheckDeps {
 }
 
 /**
- * SPEC 4/7/9: one second after start (not on slow-2g) the runtime reads its own build manifest; every hour it
+ * One second after start (not on slow-2g) the runtime reads its own build manifest; every hour it
  * compares builds/latest.json with its own id. A different id (or its own manifest gone) means a new build
- * is live: the next navigation reloads the page instead of mixing old code with new data.
+ * is live: the next navigation reloads the page instead of mixing old code with new data
+ * (docs/runtime.md).
  */
 export function startUpdateCheck(deps: UpdateCheckDeps): void {
   let detected = false;

@@ -8,7 +8,7 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
 export interface SafeLinkProps extends AnchorProps {
   to: string;
-  /** Leaving the site must be asked for explicitly (SPEC 5). */
+  /** Leaving the site must be asked for explicitly; without it an external URL throws (src/lib/safe-url.ts). */
   external?: boolean;
   /** Marks the link as the current page (aria-current). */
   current?: boolean;

@@ -18,7 +18,7 @@ export interface AccordionProps {
 
 /**
  * WAI-ARIA accordion (APG): each header is a button in a heading, with aria-expanded and aria-controls;
- * each panel is a region labelled by its button. Items may start open (SPEC 3: the active flag); they
+ * each panel is a region labelled by its button. Items may start open (starts_open, docs/content-model.md); they
  * open and close independently. Up/Down/Home/End move between headers.
  */
 export function Accordion({ heading, items }: AccordionProps) {

@@ -9,11 +9,11 @@ import { CONSENT_DECIDED_EVENT, tagManagerScriptUrl } from "./tag-manager";
  * The inline script server-rendered into every page's <head>, so it runs before React and before any tag
  * script. In this order it:
  *
- * 1. creates the data layer and sends Google consent mode's default: every type denied (SPEC 7);
- * 2. reads the stored decision with the rules of src/lib/consent-record.ts and, when it is valid and
+ * 1. creates the data layer and sends Google consent mode's default: every type denied (docs/consent.md);
+ * 2. reads the stored decision with the rules of consent-record.ts and, when it is valid and
  *    unexpired, sends it as a consent update — so the tag manager never starts on the defaults alone;
- * 3. marks <html data-consent-pending> when the dialog is going to open on load (src/lib/consent-visibility.ts):
- *    "rendering blocked" starts before first paint (src/lib/consent-settled.ts);
+ * 3. marks <html data-consent-pending> when the dialog is going to open on load (consent-visibility.ts):
+ *    "rendering blocked" starts before first paint (src/lib/consent-signals.ts);
  * 4. only when the site was built with a container id: loads the tag manager, at once when a decision is
  *    stored, otherwise after the visitor's first decision (the consent feature fires CONSENT_DECIDED_EVENT).
  *    No tag script ever runs before the visitor has answered.

@@ -10,7 +10,7 @@ import { CONSENT_MODE_FIELDS, type ConsentMode, type ConsentModeField, type Cons
  *   Marketing   → ad_storage
  *
  * And what each stored field tells Google's consent mode (v2 needs ad_user_data and ad_personalization,
- * which follow Marketing; the spec's "personalization" is sent as itself and as personalization_storage):
+ * which follow Marketing; the stored "personalization" is sent as itself and as personalization_storage):
  *
  *   functionality_storage → functionality_storage
  *   security_storage      → security_storage
@@ -79,7 +79,7 @@ export function googleConsentFromMode(mode: ConsentMode): GoogleConsent {
   return consent;
 }
 
-/** The default before any choice: every type denied, including security and functionality (SPEC 7). */
+/** The default before any choice: every type denied, including security and functionality (docs/consent.md). */
 export function deniedGoogleConsent(): GoogleConsent {
   const consent: GoogleConsent = {};
   for (const field of CONSENT_MODE_FIELDS) {

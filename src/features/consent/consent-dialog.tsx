@@ -1,6 +1,6 @@
 import * as React from "react";
 import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "./consent-categories";
-// The one renderer of sanitized CMS HTML (DESIGN: a single dangerouslySetInnerHTML for CMS content); its
+// The one renderer of sanitized CMS HTML (the only dangerouslySetInnerHTML for CMS content); its
 // link handling also makes a #cookie-consent-preferences link inside the intro behave.
 import { RichText } from "../../components/rich-text/rich-text";
 import { wrapTabFocus } from "../../lib/tab-focus";
@@ -12,7 +12,7 @@ export interface ConsentDialogProps {
   dialogRef?: React.RefObject<HTMLDialogElement>;
   content: ConsentContent;
   open: boolean;
-  /** Only on /cookie-policy/: shows Close and lets Escape close the dialog (SPEC 2). */
+  /** Only on /cookie-policy/: shows Close and lets Escape close the dialog (docs/consent.md). */
   closable: boolean;
   choices: ConsentChoices;
   onChoiceChange: (category: OptionalCategory, checked: boolean) => void;

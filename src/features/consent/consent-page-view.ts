@@ -1,6 +1,6 @@
 /**
- * SPEC 4: "The first time analytics is granted in a session, a page_view event with title and location is
- * pushed". The tag manager counted the landing page while analytics was still denied, so the grant itself
+ * The first time analytics is granted in a session, a page_view event with title and location is
+ * pushed (docs/consent.md). The tag manager counted the landing page while analytics was still denied, so the grant itself
  * has to report the page once. "Session" is the browser tab session (sessionStorage), and a session that
  * started with analytics already granted by a stored decision has had its page view counted by the tag
  * manager itself, so it claims the grant at load and a later re-grant reports nothing.

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie decision as it is kept in localStorage (SPEC 3 and 9), written and read in one place.
+ * The visitor's cookie decision as it is kept in localStorage (docs/consent.md), written and read in one place.
  *
  *   consentMode               = { functionality_storage, security_storage, ad_storage, analytics_storage,
  *                                 personalization }, each "granted" or "denied"

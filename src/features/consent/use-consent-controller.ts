@@ -20,7 +20,7 @@ interface DialogState {
 
 const readStored = (): StoredConsent | null => readStoredConsent(browserStorage("localStorage"), nowInSeconds());
 
-/** Checkboxes start from the stored decision, all ticked when there is none (SPEC 4). */
+/** Checkboxes start from the stored decision, all ticked when there is none (docs/consent.md). */
 const startingChoices = (stored: StoredConsent | null): ConsentChoices => (stored ? choicesFromConsentMode(stored.mode) : { ...ALL_GRANTED });
 
 /** Drops #cookie-consent-preferences from the address once answered, so a reload does not force it again. */
@@ -36,7 +36,7 @@ function clearForcingHash(): void {
  *   while it is open unforced (the intro links there) closes it so the policy can be read;
  * - Accept all / Accept selected / Decline all store and apply the decision; every way of closing it
  *   unblocks rendering and clears force.
- * Open ⇔ <html data-consent-pending> (rendering blocked, src/lib/consent-settled.ts).
+ * Open ⇔ <html data-consent-pending> ("rendering blocked", src/lib/consent-signals.ts).
  */
 export function useConsentController(location: CurrentLocation | null) {
   const [state, setState] = React.useState<DialogState>({ started: false, open: false, forced: false, choices: { ...ALL_GRANTED } });

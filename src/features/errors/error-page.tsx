@@ -9,7 +9,7 @@ export interface ErrorPageProps {
   description?: string | null;
 }
 
-/** SPEC 2/8 error page: 404 → Page Not Found view; any other status → the server-error view. */
+/** The error page (docs/runtime.md): 404 → Page Not Found view; any other status → the server-error view. */
 export function ErrorPage({ statusCode, path, message, description }: ErrorPageProps) {
   if (statusCode === 404) return <NotFoundView path={path} />;
   return <ServerErrorView statusCode={statusCode} message={message} description={description} />;

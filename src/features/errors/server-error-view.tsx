@@ -11,7 +11,7 @@ export interface ServerErrorViewProps {
   description?: string | null;
 }
 
-/** SPEC 8: the error page for any status other than 404 — status code, message and description. */
+/** The error page for any status other than 404: status code, message and description (docs/runtime.md). */
 export function ServerErrorView({ statusCode = 500, message, description }: ServerErrorViewProps) {
   return (
     <Wrap role="alert">

@@ -1,7 +1,7 @@
 import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../lib/site-configuration";
 import { telephoneHref } from "../../lib/telephone";
 
-/** The configuration fields the footer reads (SPEC 3). Anything may be empty. */
+/** The configuration fields the footer reads (docs/content-model.md). Anything may be empty. */
 export type FooterConfiguration = Pick<SiteConfiguration, "email" | "telephone" | (typeof SOCIAL_URL_FIELDS)[number]>;
 
 export interface FooterLink {

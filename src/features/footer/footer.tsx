@@ -21,7 +21,7 @@ export interface FooterProps {
   buildYear?: number;
 }
 
-/** SPEC 2 Footer: navigation, consultation link, contact and social blocks (each only if set), legal links, copyright. */
+/** The footer: navigation, consultation link, contact and social blocks (each only if set), legal links, copyright. */
 export function Footer({ navigation, secondaryNavigation, configuration, buildYear = new Date().getFullYear() }: FooterProps) {
   const year = useCurrentYear(buildYear);
   const contacts = contactLinks(configuration);

@@ -17,7 +17,7 @@ export interface DesktopMenuProps {
 export const menuShape = (entries: MenuEntry[]) => entries.map((entry) => `${entry.key}:${entry.children.length}`).join("|");
 
 /**
- * From 1280px (SPEC 2): a horizontal bar. An item with children is a disclosure button (aria-expanded,
+ * From 1280px (docs/navigation.md): a horizontal bar. An item with children is a disclosure button (aria-expanded,
  * aria-controls) that opens a full-width panel with the children and a Close button. Escape, Close, a
  * click outside, focus leaving the menu, following a link or a route change all close it.
  */

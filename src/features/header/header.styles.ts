@@ -29,7 +29,7 @@ export const Bar = styled.div`
   }
 `;
 
-/** Fades with its partner the toggle when mobile menu content scrolls beneath them (SPEC 2). */
+/** Fades with its partner the toggle when mobile menu content scrolls beneath them (docs/navigation.md). */
 export const fadeable = css`
   position: relative;
   z-index: 2;
@@ -46,7 +46,7 @@ export const fadeable = css`
 `;
 
 /**
- * The brand: the logo mark is the link home (labelled "Go to homepage", SPEC 2); the wordmark beside it is
+ * The brand: the logo mark is the link home (labelled "Go to homepage"); the wordmark beside it is
  * decoration, covered by the link's stretched hit area so a click anywhere on the brand goes home.
  * (Inside the link, the wordmark's text would contradict the link's label for speech-input users.)
  */

@@ -3,7 +3,7 @@ import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
 import * as S from "./header.styles";
 
-/** SPEC 2: the logo links home, labelled "Go to homepage". */
+/** The logo links home, labelled "Go to homepage" (docs/navigation.md). */
 export function HomeLink({ faded = false }: { faded?: boolean }) {
   return (
     <S.Brand data-faded={faded ? "" : undefined}>

@@ -21,14 +21,14 @@ export interface MenuEntry {
   /** The entry's own page; null for a wrapper that only groups its children. */
   link: MenuLink | null;
   children: MenuLink[];
-  /** Marked when the current path includes this entry's path (SPEC 2 Header). */
+  /** Marked when the current path includes this entry's path (docs/navigation.md). */
   current: Current;
 }
 
 const pathnameOf = (path: string) => withTrailingSlash(path.split(/[?#]/)[0] ?? "/");
 
 /**
- * SPEC 2: "the active top-level item is marked when the current path includes its path". Read as
+ * The active top-level item is marked when the current path includes its path (docs/navigation.md), read as
  * "the current path is the item's path or lies below it", segment-wise, so /services/ marks Services on
  * /services/digital/seo/ but /service/ does not, and the home link (/) is only current on /.
  */

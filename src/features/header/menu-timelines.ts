@@ -3,7 +3,7 @@ import { theme } from "../../theme/theme";
 
 /**
  * The menu's gsap timelines. Each one is built paused at its closed state; opening plays it and closing
- * reverses the same timeline, so closing is always the exact mirror of opening (SPEC 4).
+ * reverses the same timeline, so closing is always the exact mirror of opening (docs/navigation.md).
  * autoAlpha also toggles visibility, so closed panels are neither seen, focusable nor read out.
  */
 export type Timeline = gsap.core.Timeline;
@@ -11,7 +11,7 @@ export type Timeline = gsap.core.Timeline;
 export interface RunOptions {
   /** Reduced motion: jump to the end state without animating. */
   instant: boolean;
-  /** timeScale while opening / while closing (SPEC 9: the mobile submenu runs 1x open, 2x close). */
+  /** timeScale while opening / while closing (the mobile submenu runs 1x open, 2x close). */
   openSpeed?: number;
   closeSpeed?: number;
 }

@@ -13,7 +13,7 @@ import * as S from "./mobile-menu.styles";
 
 export interface MobileMenuState {
   open: boolean;
-  /** Menu content has scrolled beneath the bar: the logo and the toggle fade away (SPEC 2). */
+  /** Menu content has scrolled beneath the bar: the logo and the toggle fade away (docs/navigation.md). */
   obscured: boolean;
 }
 
@@ -27,9 +27,9 @@ export interface MobileMenuProps {
 const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: theme.motion.submenuCloseSpeed };
 
 /**
- * Below 1280px (SPEC 2): the hamburger opens a full-screen menu (the page scrolls to the top and stays
+ * Below 1280px (docs/navigation.md): the hamburger opens a full-screen menu (the page scrolls to the top and stays
  * locked); entries with children open a submenu with a Back button. Opening plays a timeline, closing
- * reverses it; submenus run at 1x to open and 2x to close (SPEC 9).
+ * reverses it; submenus run at 1x to open and 2x to close.
  */
 export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
   const baseId = React.useId();
@@ -131,7 +131,7 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, closeSubmenu, closeMenu]);
 
-  // Following any menu link closes the menu (SPEC 2); the route change that follows finds it closed.
+  // Following any menu link closes the menu; the route change that follows finds it closed.
   const onPanelClick = (event: React.MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest("a")) closeMenu(false);
   };

@@ -13,7 +13,7 @@ export interface MenuEnvironment {
 const UNKNOWN: MenuEnvironment = { mode: null, reducedMotion: false };
 
 /**
- * Which menu the header runs (SPEC 9: desktop from 1280px). gsap.matchMedia re-runs the setup whenever a
+ * Which menu the header runs (desktop from 1280px, docs/navigation.md). gsap.matchMedia re-runs the setup whenever a
  * condition flips, so crossing 1280px switches the mode; the header keys each menu by mode, so the old
  * one (with its timelines, scroll lock and open state) is torn down and a fresh closed one is built.
  */

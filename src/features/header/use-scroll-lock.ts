@@ -1,7 +1,7 @@
 import * as React from "react";
 
 /**
- * SPEC 2: while the mobile menu is open the page is scrolled to the top and body scrolling is locked.
+ * While the mobile menu is open the page is scrolled to the top and body scrolling is locked (docs/navigation.md).
  * The scrollbar's width is kept as padding so nothing beneath the menu jumps sideways.
  */
 export function useScrollLock(active: boolean): void {

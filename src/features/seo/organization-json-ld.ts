@@ -1,6 +1,6 @@
 import { SOCIAL_URL_FIELDS, type SiteConfiguration } from "../../lib/site-configuration";
 
-/** The configuration SPEC 7's structured organisation data is built from. Any field may be empty. */
+/** The configuration the Organization JSON-LD is built from. Any field may be empty. */
 export interface OrganizationSource extends SiteConfiguration {
   /** Site-relative or absolute URL of structured_data_logo. */
   logoUrl?: string | null;
@@ -26,7 +26,7 @@ export function absoluteUrl(siteUrl: string, url: string | null | undefined): st
 }
 
 /**
- * SPEC 7: Organization JSON-LD — name, url, logo, description, postal address (locality, country), contact
+ * Organization JSON-LD — name, url, logo, description, postal address (locality, country), contact
  * points for sales by telephone and by email, and sameAs with the social links that are set.
  */
 export function organizationJsonLd(source: OrganizationSource, siteUrl: string): Record<string, Json> {

@@ -5,7 +5,7 @@ import { countDocumentLoads, isSameDocument, markDocument, waitForApp } from "./
 
 test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 
-test.describe("faults (SPEC 8)", () => {
+test.describe("faults (docs/runtime.md)", () => {
   test("a code chunk that fails to load reloads the target path exactly once", async ({ page }) => {
     // The blog-post template's chunk never loads, as after a deploy removed it.
     await page.route(/component---src-templates-blog-post-tsx-.*\.js$/, (route) => route.abort("failed"));

@@ -9,7 +9,8 @@ test.beforeEach(async ({ context, page }) => {
 
 for (const viewport of [DESKTOP, MOBILE]) {
   const mode = viewport.width >= 1280 ? "desktop" : "mobile";
-  test(`screenshots of home and a page at ${viewport.width}×${viewport.height}`, async ({ page }, testInfo) => {
+  // The full-page pictures are attached to the report for people to review; what a test can judge is the layout.
+  test(`home and a nested page fit ${viewport.width}px without sideways scrolling (screenshots attached)`, async ({ page }, testInfo) => {
     const { nested } = await shellData();
     await page.setViewportSize(viewport);
     for (const [name, path] of [
@@ -18,10 +19,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     ] as const) {
       await openShell(page, path, mode);
       await page.evaluate(() => document.fonts.ready);
-      const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
-      const image = await page.screenshot({ path: file, fullPage: true });
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page, `${path} is no wider than the viewport`).toBeLessThanOrEqual(widths.viewport);
+      const image = await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
       await testInfo.attach(`${name}-${viewport.width}x${viewport.height}`, { body: image, contentType: "image/png" });
-      expect(image.byteLength).toBeGreaterThan(10_000);
     }
   });
 }

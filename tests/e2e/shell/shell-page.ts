@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Locator, type Page } from "@playwrigh
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
 import { navigationTree, publishedPages, type NavigationEntry } from "../support/cms";
 
-/** The two widths the shell is specified for (SPEC 9: desktop menu from 1280px). */
+/** The two widths the shell is specified for (desktop menu from 1280px). */
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 

@@ -25,7 +25,7 @@ const sharpImage = {
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe("image presets (SPEC 9)", () => {
+describe("image presets", () => {
   it("map each name to its layout and sizes", () => {
     expect(imagePreset("hero").layout).toBe("fullWidth");
     expect(imagePreset("card").layout).toBe("constrained");

@@ -35,7 +35,7 @@ beforeEach(() => hits.clear());
 
 const client = () => createHttpClient({ baseURL, timeoutMs: 300, retryDelayMs: 10 });
 
-describe("HTTP client rules (SPEC 7), against a fixture server standing in for the CMS", () => {
+describe("HTTP client rules (400–599 are errors, one retry), against a fixture server standing in for the CMS", () => {
   it("fixture answers 503 then 200: retried once, succeeds", async () => {
     script = (_path, hit) => (hit === 1 ? { status: 503 } : { status: 200, body: { ok: true } });
     await expect(client()("/flaky")).resolves.toEqual({ ok: true });

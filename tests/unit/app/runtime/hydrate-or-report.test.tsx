@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("hydrateOrReport (replaceHydrateFunction, SPEC 8)", () => {
+describe("hydrateOrReport (replaceHydrateFunction)", () => {
   it("hydrates the server-rendered markup in place: same DOM node, now interactive, nothing logged", async () => {
     // What Gatsby's server render left in #___gatsby (React 18 joins the text parts with comments).
     document.body.innerHTML = '<div id="___gatsby"><button>Clicked <!-- -->0<!-- --> times</button></div>';
