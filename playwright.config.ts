@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium-launch";
 
 /**
  * End-to-end tests in real Chromium against the built site served like production (scripts/test-all.ts
- * builds it from a real seeded CMS and passes SITE_URL, CMS_URL and CMS_TOKEN). Debian's Chromium is used
- * because Playwright's browser download cannot reach its servers here; CHROMIUM_PATH overrides it.
+ * builds it from a real seeded CMS and passes SITE_URL, CMS_URL and CMS_TOKEN). The browser is the one
+ * scripts/lib/chromium-launch.ts resolves (CHROMIUM_PATH, else Playwright's own, else a system Chrome/Chromium).
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -8,12 +8,13 @@
  * and type-checks every package. The summary counts tests; a failed check (build, lint, types) adds one failure.
  * Runs on one machine take turns (a lock file), since each builds into public/.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { lock } from "proper-lockfile";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
 import { freePort } from "./lib/child";
+import { ensureChromium } from "./lib/chromium-launch";
+import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
+import { takeLock } from "./lib/file-lock";
 import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSuite, runPlaywrightSuite, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
@@ -25,18 +26,6 @@ const only = process.argv
   .split(",");
 const wanted = (name: string) => !only || only.includes(name);
 const grep = process.argv.filter((arg) => arg.startsWith("--grep=")).map((arg) => `--grep=${arg.slice("--grep=".length)}`);
-
-async function takeTurn(): Promise<() => Promise<void>> {
-  const file = join(tmpdir(), "agency-site-tests.lock");
-  writeFileSync(file, "", { flag: "a" });
-  return lock(file, {
-    realpath: false,
-    stale: 30_000,
-    retries: { retries: 600, minTimeout: 3_000, maxTimeout: 5_000 },
-    // A busy machine can delay the lock's heartbeat; that must not abort a run that is halfway through.
-    onCompromised: (error) => console.warn(`[tests] the run lock was disturbed (${error.message}); carrying on`),
-  });
-}
 
 async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHandle) => Promise<T>): Promise<T | undefined> {
   const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
@@ -81,7 +70,9 @@ async function siteTypecheck(): Promise<SuiteResult> {
 
 async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const release = await takeTurn();
+  // Playwright and the publisher's browser tests read CHROMIUM_PATH (see chromium-launch.ts).
+  process.env.CHROMIUM_PATH = ensureChromium();
+  const release = await takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test run on this machine", 40 * 60_000);
   try {
     return await runSuites();
   } finally {

@@ -1,8 +1,7 @@
-// `npm test`: installs what the tests need on a fresh machine (npm packages, Chromium), then runs
-// every suite (scripts/test-all.ts) and ends with one line "N passed, N failed".
-import { ensureChromium } from "./lib/ensure-chromium.mjs";
+// `npm test`: installs what the tests need on a fresh machine (npm packages; Chromium in test-all.ts),
+// then runs every suite (scripts/test-all.ts) and ends with one line "N passed, N failed".
 import { runTypeScript } from "./lib/run-ts.mjs";
 
-const code = await runTypeScript("test-all.ts", { prepare: () => (process.env.CHROMIUM_PATH = ensureChromium()) });
+const code = await runTypeScript("test-all.ts");
 if (code !== 0 && process.exitCode === undefined) process.exitCode = code;
 process.exit(code);

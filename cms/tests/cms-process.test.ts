@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms } from "../../scripts/lib/cms-process";
-import { freePort } from "./support/api";
+import { freePort } from "../../scripts/lib/child";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-process-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -12,7 +12,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
-import { adminLogin, countItems, freePort, qs, request, type Json, type NavItem } from "./support/api";
+import { adminLogin, countItems, qs, request, type Json, type NavItem } from "./support/api";
+import { freePort } from "../../scripts/lib/child";
 import { forgetSeedCompleted } from "./support/cms-db";
 import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../plugins/cms-data-layer/cms/strapi-populate";
 

@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
-import { adminLogin, freePort, qs, request, type Json, type NavItem } from "./support/api";
+import { adminLogin, qs, request, type Json, type NavItem } from "./support/api";
+import { freePort } from "../../scripts/lib/child";
 import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../plugins/cms-data-layer/cms/strapi-populate";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));

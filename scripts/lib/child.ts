@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from "node:child_process";
-import { createServer } from "node:net";
+import getPort from "get-port";
 
 /** Runs a command to completion with inherited output; resolves with its exit code (never rejects). */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
@@ -13,15 +13,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
+/** A free TCP port on 127.0.0.1 (get-port also keeps it from being handed out twice in this process). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+  return getPort({ host: "127.0.0.1" });
 }

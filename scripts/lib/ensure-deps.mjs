@@ -2,12 +2,14 @@
 // its lockfile, so `npm start` / `npm test` work on a machine that has only Node and npm.
 // Plain ESM on purpose: it must run before any dependency (tsx included) exists.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawn } from "node:child_process";
 
 const MARKER = ".deps-lock-hash";
-const STALE_LOCK_MS = 20 * 60 * 1000;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function lockHash(dir) {
   return createHash("sha256")
@@ -20,43 +22,48 @@ function isCurrent(dir) {
   return existsSync(marker) && readFileSync(marker, "utf8").trim() === lockHash(dir);
 }
 
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** Two installs into one node_modules break each other: take turns through an atomic mkdir. */
-function withInstallLock(dir, body) {
-  const lock = join(dir, ".deps-install.lock");
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-      if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      else sleep(2000);
-    }
-  }
+/**
+ * Two installs into one node_modules break each other: they take turns through proper-lockfile (the
+ * root's). The very first install of the root has no proper-lockfile to lock with yet, and runs unlocked.
+ */
+async function withInstallLock(dir, body) {
+  let lockfile;
   try {
+    lockfile = createRequire(join(ROOT, "package.json"))("proper-lockfile");
+  } catch {
     return body();
+  }
+  const release = await lockfile.lock(dir, {
+    lockfilePath: join(dir, ".deps-install.lock"),
+    realpath: false,
+    stale: 60_000,
+    retries: { retries: 600, minTimeout: 2_000, maxTimeout: 2_000 },
+    onCompromised: (error) => console.warn(`[deps] the install lock was disturbed (${error.message}); carrying on`),
+  });
+  try {
+    return await body();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    await release();
   }
 }
 
 /** Runs `npm ci` in `dir` unless node_modules already matches package-lock.json. */
-export function ensureDeps(dir, label = dir) {
+export async function ensureDeps(dir, label = dir) {
   if (isCurrent(dir)) return false;
-  return withInstallLock(dir, () => {
+  return withInstallLock(dir, async () => {
     if (isCurrent(dir)) return false;
     console.log(`[deps] installing ${label} dependencies (npm ci) …`);
     const started = Date.now();
-    const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
-      cwd: dir,
-      stdio: "inherit",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", STRAPI_TELEMETRY_DISABLED: "true" },
+    const code = await new Promise((resolve) => {
+      const child = spawn("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
+        cwd: dir,
+        stdio: "inherit",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", STRAPI_TELEMETRY_DISABLED: "true" },
+      });
+      child.on("error", () => resolve(127));
+      child.on("exit", (exitCode) => resolve(exitCode ?? 1));
     });
-    if (result.status !== 0) {
-      throw new Error(`npm ci failed in ${label} (exit ${result.status}). See the npm output above.`);
-    }
+    if (code !== 0) throw new Error(`npm ci failed in ${label} (exit ${code}). See the npm output above.`);
     writeFileSync(join(dir, "node_modules", MARKER), lockHash(dir));
     console.log(`[deps] ${label} ready in ${Math.round((Date.now() - started) / 1000)} s`);
     return true;

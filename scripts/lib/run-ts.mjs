@@ -4,16 +4,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDeps } from "./ensure-deps.mjs";
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export function runTypeScript(script, { prepare = () => {} } = {}) {
+export async function runTypeScript(script) {
   try {
-    ensureDeps(ROOT, "site");
-    ensureDeps(join(ROOT, "cms"), "cms");
-    prepare();
+    await ensureDeps(ROOT, "site");
+    await ensureDeps(join(ROOT, "cms"), "cms");
   } catch (error) {
     console.error(`\n${error.message}`);
-    return Promise.resolve(1);
+    return 1;
   }
   return new Promise((resolve) => {
     const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", script), ...process.argv.slice(2)], {

@@ -1,6 +1,6 @@
-import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
+import { captureOutput } from "./process-output";
 import { ARTIFACTS, ROOT } from "./test-suites";
 
 export interface SiteBuildEnv {
@@ -12,7 +12,6 @@ export interface SiteBuildEnv {
 
 /** `gatsby clean && gatsby build` against a given CMS; output goes to the console and a log file. */
 export async function buildSite(label: string, env: SiteBuildEnv): Promise<boolean> {
-  const log = createWriteStream(join(ARTIFACTS, `build-${label}.log`));
   const childEnv = {
     ...process.env,
     STRAPI_URL: env.strapiUrl,
@@ -25,23 +24,14 @@ export async function buildSite(label: string, env: SiteBuildEnv): Promise<boole
   };
   const gatsby = join(ROOT, "node_modules", ".bin", "gatsby");
   for (const args of [["clean"], ["build"]]) {
+    const child = spawn(gatsby, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const output = captureOutput(child, { echo: true, file: join(ARTIFACTS, `build-${label}.log`), append: args[0] !== "clean" });
     const code = await new Promise<number>((resolve) => {
-      const child = spawn(gatsby, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-      child.stdout.on("data", (chunk: Buffer) => {
-        process.stdout.write(chunk);
-        log.write(chunk);
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        process.stderr.write(chunk);
-        log.write(chunk);
-      });
-      child.on("exit", (exit) => resolve(exit ?? 1));
+      child.once("error", () => resolve(127));
+      child.once("close", (exit) => resolve(exit ?? 1));
     });
-    if (code !== 0) {
-      log.end();
-      return false;
-    }
+    output.close();
+    if (code !== 0) return false;
   }
-  log.end();
   return true;
 }

@@ -1,5 +1,4 @@
 /** Small HTTP helpers for the CMS tests: content API (anonymous or with the site token) and admin API. */
-import { createServer, type AddressInfo } from "node:net";
 
 export interface Json {
   [key: string]: unknown;
@@ -59,15 +58,3 @@ export interface NavItem {
 }
 
 export const countItems = (items: NavItem[]): number => items.reduce((sum, item) => sum + 1 + countItems(item.items ?? []), 0);
-
-/** A port nobody listens on right now (127.0.0.1). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
