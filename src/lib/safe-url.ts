@@ -24,7 +24,7 @@ export class ExternalUrlNotAllowedError extends Error {
 // Browsers drop ASCII tab/newline anywhere in a URL and C0 controls/spaces at its ends, so
 // "java\tscript:" is still javascript: — normalise the same way before reading the scheme.
 function normalizeHref(href: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the same characters browsers strip
   return href.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
 }
 

@@ -85,7 +85,7 @@ function sanitizeOptions(context: RichTextContext): IOptions {
   };
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Links: unsafe or unreadable ones lose their anchor (the text stays); external ones open safely. */
@@ -130,7 +130,7 @@ function transformImage(attribs: Attributes, context: RichTextContext): sanitize
 /** Strapi serves local uploads as `/uploads/...`; anything not on the CMS host is refused. */
 function cmsImageUrl(src: string | undefined, cmsOrigin: string): URL | null {
   if (!src) return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- browsers ignore these in URLs, so they are removed before the host is read
   const clean = src.replace(/[\u0000-\u0020]/g, "");
   // Absolute URLs on the CMS host, or the root-relative `/uploads/…` paths Strapi's local provider writes.
   if (!/^https?:\/\//i.test(clean) && !clean.startsWith("/uploads/")) return null;
