@@ -11,9 +11,11 @@ export interface SeedFixture {
   postPaths: Readonly<Record<string, string>>;
   /** The Organization JSON-LD `sameAs`, in the order the site lists the social links. */
   sameAs: readonly string[];
+  /** The configuration's contact links as the footer must render them (tel: without spaces). */
+  contact: readonly { text: string; href: string }[];
 }
 
-const FULL_SEED: SeedFixture = {
+export const FULL_SEED: SeedFixture = {
   pagePaths: {
     home: "/",
     services: "/services/",
@@ -41,6 +43,10 @@ const FULL_SEED: SeedFixture = {
     "how-to-brief-an-agency": "/blog/how-to-brief-an-agency/",
   },
   sameAs: ["https://www.instagram.com/lumenandlark", "https://www.linkedin.com/company/lumen-and-lark", "https://www.facebook.com/lumenandlark"],
+  contact: [
+    { text: "hello@lumenandlark.co.uk", href: "mailto:hello@lumenandlark.co.uk" },
+    { text: "+44 20 7946 0321", href: "tel:+442079460321" },
+  ],
 };
 
 const SPARSE_SEED: SeedFixture = {
@@ -54,6 +60,7 @@ const SPARSE_SEED: SeedFixture = {
     "welcome-to-our-blog": "/blog/welcome-to-our-blog/",
   },
   sameAs: [],
+  contact: [],
 };
 
 export function seedFixture(profile: string): SeedFixture {

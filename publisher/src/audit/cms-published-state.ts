@@ -1,8 +1,8 @@
-import { ofetch } from "ofetch";
 import { navigationVersion } from "../../../plugins/cms-data-layer/content-record/navigation-version";
 import { NAVIGATION_SLUGS } from "../../../plugins/cms-data-layer/navigation/navigation-slugs";
 import { parseNavigationTree } from "../../../plugins/cms-data-layer/navigation/parse-navigation";
 import type { ContentKind } from "../../../plugins/cms-data-layer/content-record/content-version";
+import { createHttpClient } from "../../../src/lib/http-client";
 
 /** One entry as the CMS serves it to the public site right now. */
 export interface PublishedEntry {
@@ -48,15 +48,11 @@ export interface CmsReadOptions {
 /**
  * What the CMS publishes now, read the way the site build reads it (published documents only, the
  * site's token): every page and post, the configuration and each navigation the site renders.
- * Requests follow the site's HTTP rules (one retry on 408/409/425/429/5xx) through ofetch.
+ * Requests go through the site's own HTTP client (src/lib/http-client.ts): the same retry rule and a
+ * deadline per attempt.
  */
 export async function readPublishedState({ strapiUrl, token, timeoutMs = 15_000 }: CmsReadOptions): Promise<PublishedEntry[]> {
-  const api = ofetch.create({
-    baseURL: strapiUrl,
-    timeout: timeoutMs,
-    retry: 1,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const api = createHttpClient({ baseURL: strapiUrl, token, timeoutMs });
   const entries: PublishedEntry[] = [];
 
   for (const { kind, path, noun } of COLLECTIONS) {

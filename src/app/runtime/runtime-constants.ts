@@ -2,8 +2,6 @@
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const MANIFEST_FETCH_DELAY_MS = 1000;
 export const RELOAD_GUARD_MS = 10_000;
-/** Gatsby's own prefetch queue runs at most this many at once (checked by tests/e2e/runtime/prefetch.spec.ts). */
-export const MAX_ROUTE_PRELOADS = 4;
 /** Each half of the out-in transition. */
 export const PAGE_TRANSITION_MS = 150;
 /** The browser's HTTP calls share the build's client rules, with a short timeout. */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { SiteConfiguration } from "../../../src/lib/site-configuration";
+import { FULL_SEED } from "../../support/seed-fixture";
 import { configuration, navigationTree } from "../support/cms";
 import { DESKTOP, MOBILE, openShell, prepareContext } from "./shell-page";
 
@@ -35,11 +36,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(footer.getByRole("link", { name: "Free 1hr consultation" })).toHaveAttribute("href", "/#free-consultation");
 
     const contact = footer.getByRole("region", { name: "Get in touch" });
-    if (config.email) await expect(contact.getByRole("link", { name: config.email })).toHaveAttribute("href", `mailto:${config.email}`);
-    if (config.telephone) {
-      await expect(contact.getByRole("link", { name: config.telephone })).toHaveAttribute("href", `tel:${config.telephone.replace(/\s+/g, "")}`);
-    }
-    await expect(contact.getByRole("link")).toHaveCount([config.email, config.telephone].filter(Boolean).length);
+    for (const { text, href } of FULL_SEED.contact) await expect(contact.getByRole("link", { name: text })).toHaveAttribute("href", href);
+    await expect(contact.getByRole("link")).toHaveCount(FULL_SEED.contact.length);
 
     const networks = [
       ["Instagram", config.instagram_url],

@@ -1,6 +1,4 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ALL_GRANTED, consentModeFromChoices, type ConsentChoices } from "../../../src/features/consent/consent-categories";
-import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_KEY } from "../../../src/features/consent/consent-record";
 
 /**
  * Cookie-consent helpers for every end-to-end suite.
@@ -10,6 +8,31 @@ import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_KEY } 
  * `acceptConsentBeforeLoad(page)` (or pass the context) before their first `goto`.
  */
 type Target = Page | BrowserContext;
+
+interface ConsentChoices {
+  analytics: boolean;
+  preferences: boolean;
+  marketing: boolean;
+}
+
+const ALL_GRANTED: ConsentChoices = { analytics: true, preferences: true, marketing: true };
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The stored `consentMode` for a set of choices, written out from docs/consent.md rather than built with the
+ * product's own mapping: necessary → security_storage, preferences → functionality_storage + personalization,
+ * analytics → analytics_storage, marketing → ad_storage.
+ */
+function storedConsentMode({ analytics, preferences, marketing }: ConsentChoices) {
+  const value = (granted: boolean) => (granted ? "granted" : "denied");
+  return {
+    functionality_storage: value(preferences),
+    security_storage: "granted",
+    ad_storage: value(marketing),
+    analytics_storage: value(analytics),
+    personalization: value(preferences),
+  };
+}
 
 /** The container id the e2e build is made with (GATSBY_GTM_ID); GTM-TEST123 unless told otherwise. */
 export const TEST_CONTAINER_ID = process.env.GATSBY_GTM_ID || "GTM-TEST123";
@@ -80,7 +103,7 @@ export async function acceptConsentBeforeLoad(target: Target, choices: ConsentCh
         // about:blank and other opaque origins have no storage.
       }
     },
-    { modeKey: CONSENT_MODE_KEY, recordKey: CONSENT_INTERSTITIAL_KEY, mode: consentModeFromChoices(choices), lifetime: CONSENT_LIFETIME_SECONDS },
+    { modeKey: "consentMode", recordKey: "cookieConsentInterstitial", mode: storedConsentMode(choices), lifetime: YEAR_IN_SECONDS },
   );
 }
 
