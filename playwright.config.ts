@@ -11,7 +11,8 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".artifacts/playwright",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a test that fails once is run once more; the run's summary names every test that needed it (scripts/lib/test-suites.ts).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

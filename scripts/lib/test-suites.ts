@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { run } from "./child";
 
 export const ROOT = resolve(__dirname, "..", "..");
@@ -13,6 +13,10 @@ export interface SuiteResult {
   skipped: number;
   /** A check (build, type check, lint) is not a test: it adds no passes, and one failure when it fails. */
   check?: true;
+  /** Titles of the tests that failed, so the summary at the end of a long log names them. */
+  failures?: string[];
+  /** Titles of the tests that failed once and passed when run again (Playwright's retry on CI). */
+  flaky?: string[];
 }
 
 const slug = (name: string) =>
@@ -36,10 +40,15 @@ export async function runJestSuite(name: string, config: string, env: NodeJS.Pro
     numFailedTests: number;
     numPendingTests: number;
     numRuntimeErrorTestSuites: number;
+    testResults: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[];
   };
+  const failures = json.testResults.flatMap((file) => {
+    const tests = file.assertionResults.filter((test) => test.status === "failed").map((test) => `${relative(ROOT, file.name)}: ${test.fullName}`);
+    return tests.length === 0 && file.status === "failed" ? [`${relative(ROOT, file.name)}: the file failed to run`] : tests;
+  });
   const failed =
     json.numFailedTests + json.numRuntimeErrorTestSuites + (code !== 0 && json.numFailedTests === 0 && json.numRuntimeErrorTestSuites === 0 ? 1 : 0);
-  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests };
+  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests, failures };
 }
 
 /** One Playwright run in Chromium; counts come from its JSON report. */
@@ -52,9 +61,35 @@ export async function runPlaywrightSuite(name: string, args: string[], env: Node
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: join(ARTIFACTS, `playwright-${slug(name)}`) },
   });
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(report, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const { stats, suites } = JSON.parse(readFileSync(report, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+  };
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  return {
+    name,
+    passed: stats.expected + stats.flaky,
+    failed,
+    skipped: stats.skipped,
+    failures: testsWithStatus(suites, "unexpected"),
+    flaky: testsWithStatus(suites, "flaky"),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** "file › describe › test" for every test with the given outcome. */
+function testsWithStatus(suites: PlaywrightSuite[], status: "unexpected" | "flaky", path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = path.length === 0 ? [suite.file] : [...path, suite.title];
+    const own = (suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => [...here, spec.title].join(" › "));
+    return [...own, ...testsWithStatus(suite.suites ?? [], status, here)];
+  });
 }
 
 /** A step that is a check, not a test (a build, a type check, the linter): no passes, one failure if it fails. */
@@ -82,6 +117,8 @@ export function printSummary(results: SuiteResult[]): { passed: number; failed: 
         : "ok"
       : `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""}`;
     console.log(`${result.failed > 0 ? "✗" : "✓"} ${result.name.padEnd(52)} ${counts}`);
+    for (const failure of result.failures ?? []) console.log(`    ✗ ${failure}`);
+    for (const flaky of result.flaky ?? []) console.log(`    ⚠ passed only when run again: ${flaky}`);
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
