@@ -1,8 +1,7 @@
 import { runCheckedBuild } from "./build/checked-build";
 import { loadConfig } from "./config/load-config";
-import { acquireBuildLock } from "./queue/build-lock";
 import { currentLinkPath } from "./release/release-paths";
-import { rollbackRelease } from "./release/rollback-release";
+import { runRollback } from "./release/run-rollback";
 import { startStaticServer } from "./serve/static-server";
 import { formatStatus } from "./status/format-status";
 import { StatusStore } from "./status/status-store";
@@ -44,15 +43,9 @@ async function main(argv: string[]): Promise<number> {
     }
     case "rollback": {
       const config = loadConfig();
-      // Never switch while a build in another process is about to switch too.
-      const lock = await acquireBuildLock(config.stateDir, { waitMs: 120_000 });
-      try {
-        const result = await rollbackRelease(config.releasesDir);
-        new StatusStore(config.stateDir).update({ lastRollback: { ...result, at: new Date().toISOString() } });
-        log.info(`rolled back: ${result.from} → ${result.to}`);
-      } finally {
-        await lock.release();
-      }
+      const { releasesDir, stateDir } = config;
+      const result = await runRollback({ releasesDir, stateDir, status: new StatusStore(stateDir), lockWaitMs: 120_000 });
+      log.info(`rolled back: ${result.from} → ${result.to}`);
       return 0;
     }
     case "serve": {

@@ -5,10 +5,14 @@ import { loadConfig, type PublisherConfig } from "./config/load-config";
 import { BuildQueue } from "./queue/build-queue";
 import { currentRelease } from "./release/list-releases";
 import { currentLinkPath } from "./release/release-paths";
+import { runRollback } from "./release/run-rollback";
 import { startStaticServer } from "./serve/static-server";
+import { entryState } from "./status/entry-state";
 import { StatusStore } from "./status/status-store";
 import { consoleLogger, type Logger } from "./util/logger";
 import { startWebhookServer } from "./webhook/webhook-server";
+
+const ROLLBACK_LOCK_WAIT_MS = 5_000;
 
 export interface StartPublisherOptions {
   log?: Logger;
@@ -77,7 +81,19 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
       queue.notify(`${decision.event}${decision.model ? ` ${decision.model}` : ""}`);
     },
     eventContext: { mediaInUse: (documentId) => mediaInLiveRelease(config.releasesDir, documentId) },
-    onReconcile: () => queue.notify("manual reconcile", { immediate: true }),
+    onReconcile: (reason) => {
+      log.info(`${reason}: build queued`);
+      queue.notify(reason, { immediate: true });
+    },
+    rollback: async ({ buildId, requestedBy }) => {
+      const { releasesDir, stateDir } = config;
+      // A short wait for the lock: a running build holds it for minutes, and the admin should hear so now.
+      const result = await runRollback({ releasesDir, stateDir, status, to: buildId, requestedBy, lockWaitMs: ROLLBACK_LOCK_WAIT_MS });
+      site.reload();
+      log.info(`rolled back: ${result.from} → ${result.to}${requestedBy ? ` (requested in the admin by ${requestedBy})` : ""}`);
+      return result;
+    },
+    describeEntry: (kind, documentId) => entryState(status, config.releasesDir, kind, documentId),
     getStatus: () => status.describe(config.releasesDir),
   });
 

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
-class LockBusyError extends Error {
+export class LockBusyError extends Error {
   constructor(readonly lockPath: string) {
     super(`another publisher process holds the build lock (${lockPath})`);
   }

@@ -28,3 +28,13 @@ export async function currentRelease(releasesDir: string): Promise<string | null
     throw error;
   }
 }
+
+/** When the live release went live: `current` is replaced on every switch, so its own mtime says it. */
+export async function liveSince(releasesDir: string): Promise<string | null> {
+  try {
+    return (await fs.lstat(currentLinkPath(releasesDir))).mtime.toISOString();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

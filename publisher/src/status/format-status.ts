@@ -29,6 +29,8 @@ export function formatStatus(status: PublisherStatus): string {
   }
   const active = status.activeBuild;
   lines.push(active ? `building:     ${active.buildId} (${active.phase}, since ${active.startedAt})` : "building:     no");
+  const rollback = status.lastRollback;
+  if (rollback) lines.push(`last rollback: ${rollback.from} → ${rollback.to} at ${rollback.at}${rollback.requestedBy ? ` by ${rollback.requestedBy}` : ""}`);
   const queue = status.queue;
   lines.push(queue ? `queue:        ${queue.state}, ${queue.waitingTriggers} event(s) waiting` : "queue:        no server running");
   if (status.lastEvent) {

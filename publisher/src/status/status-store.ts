@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { currentRelease, listReleases } from "../release/list-releases";
-import { currentLinkPath } from "../release/release-paths";
+import { currentRelease, listReleases, liveSince } from "../release/list-releases";
+import { releaseHistory } from "../release/release-history";
 import { writeJsonAtomic } from "../util/write-json-atomic";
 import type { PublisherStatus, StoredStatus } from "./status-types";
 
@@ -46,19 +46,15 @@ export class StatusStore {
 
   /** The live release comes from the `current` link itself, never from a cached record. */
   async describe(releasesDir: string): Promise<PublisherStatus> {
-    const [buildId, releases] = await Promise.all([currentRelease(releasesDir), listReleases(releasesDir)]);
-    let since: string | null = null;
-    if (buildId) {
-      // The link is replaced on every switch, so its own mtime is the moment it went live.
-      since = fs.lstatSync(currentLinkPath(releasesDir)).mtime.toISOString();
-    }
+    const [buildId, releases, since] = await Promise.all([currentRelease(releasesDir), listReleases(releasesDir), liveSince(releasesDir)]);
     const stored = this.read();
     return {
       ...stored,
       // Records left by a process that has since died would otherwise show a build forever.
       activeBuild: stored.activeBuild && isAlive(stored.activeBuild.pid) ? stored.activeBuild : null,
       queue: stored.queue && isAlive(stored.queue.pid) ? stored.queue : null,
-      live: { buildId, since, releases },
+      live: { buildId, since: buildId ? since : null, releases },
+      history: releaseHistory(releasesDir, releases, buildId),
     };
   }
 }

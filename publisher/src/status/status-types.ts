@@ -62,11 +62,21 @@ export interface StoredStatus {
   queue: (QueueSnapshot & { pid: number }) | null;
   lastEvent: EventRecord | null;
   lastAudit: AuditRecord | null;
-  lastRollback: { from: string; to: string; at: string } | null;
+  lastRollback: { from: string; to: string; at: string; requestedBy?: string } | null;
   updatedAt: string | null;
+}
+
+/** One kept release as the admin's history shows it (from its manifest; null where it has none). */
+export interface ReleaseHistoryEntry {
+  buildId: string;
+  releasedAt: string | null;
+  pageCount: number | null;
+  live: boolean;
 }
 
 /** What /status and `cli status` show: the stored status plus the live release, read from disk. */
 export interface PublisherStatus extends StoredStatus {
   live: { buildId: string | null; since: string | null; releases: string[] };
+  /** The kept releases, newest first. */
+  history: ReleaseHistoryEntry[];
 }

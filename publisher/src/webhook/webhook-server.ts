@@ -1,18 +1,18 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { silentLogger, type Logger } from "../util/logger";
+import { entryAnswer, reconcileAnswer, rollbackAnswer, type AdminHandlers, type Answer } from "./admin-routes";
 import { isAuthorized } from "./bearer-auth";
 import { decideEvent, type EventContext, type EventDecision } from "./event-filter";
 import { BodyTooLargeError, readBody } from "./read-body";
 
-export interface WebhookServerOptions {
+export interface WebhookServerOptions extends AdminHandlers {
   host: string;
   port: number;
   token: string;
   bodyLimitBytes: number;
   /** Every authenticated, well-formed event, whether it leads to a build or not. */
   onEvent(decision: EventDecision): void;
-  onReconcile(): void;
   getStatus(): Promise<unknown>;
   /** What the event filter needs to know about the live site (media in use). */
   eventContext?: EventContext;
@@ -38,22 +38,29 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 const ROUTES: Record<string, string[]> = {
   "/webhook": ["POST"],
   "/reconcile": ["POST"],
+  "/rollback": ["POST"],
   "/status": ["GET", "HEAD"],
+  "/entries/": ["GET", "HEAD"],
 };
+
+/** The route a path belongs to: exact, or `/entries/` for everything below it. */
+const routeOf = (pathname: string): string => (pathname.startsWith("/entries/") ? "/entries/" : pathname);
 
 /**
  * Receives Strapi's webhook. Strapi waits 10 s and never retries, so the answer (202) goes out
  * as soon as the event is recorded; the build happens later in the queue. Checks run cheapest
  * first and nothing is queued unless all pass: route → method (405) → token (401, before the
  * body is read) → size (413) → JSON (400). `/status` needs the same token: it shows build logs,
- * releases and queue state, which are nobody else's business.
+ * releases and queue state, which are nobody else's business. So do the admin routes (rebuild,
+ * rollback, entries: admin-routes.ts), which the Strapi publishing panel calls server-side.
  */
 export async function startWebhookServer(options: WebhookServerOptions): Promise<WebhookServer> {
   const log = options.log ?? silentLogger;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? "/", "http://publisher.invalid").pathname;
-    const allowed = ROUTES[pathname];
+    const route = routeOf(pathname);
+    const allowed = ROUTES[route];
     if (!allowed) return json(res, 404, { error: "not found" });
     if (!allowed.includes(req.method ?? "")) {
       return json(res, 405, { error: "method not allowed" }, { Allow: allowed.join(", ") });
@@ -62,7 +69,9 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
       log.warn(`${pathname}: rejected request without a valid bearer token from ${req.socket.remoteAddress}`);
       return json(res, 401, { error: "unauthorized" }, { "WWW-Authenticate": 'Bearer realm="publisher"', Connection: "close" });
     }
-    if (pathname === "/status") return json(res, 200, await options.getStatus());
+    const answer = ({ status, body }: Answer) => json(res, status, body);
+    if (route === "/status") return json(res, 200, await options.getStatus());
+    if (route === "/entries/") return answer(await entryAnswer(pathname, options));
 
     let body: Buffer;
     try {
@@ -74,10 +83,8 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
       throw error;
     }
 
-    if (pathname === "/reconcile") {
-      options.onReconcile();
-      return json(res, 202, { accepted: true, rebuild: true, reason: "manual reconcile" });
-    }
+    if (route === "/reconcile") return answer(reconcileAnswer(body, options));
+    if (route === "/rollback") return answer(await rollbackAnswer(body, options));
 
     let payload: unknown;
     try {

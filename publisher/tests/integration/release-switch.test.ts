@@ -2,11 +2,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { newBuildId } from "../../src/build/build-id";
+import { acquireBuildLock } from "../../src/queue/build-lock";
 import { currentRelease, listReleases } from "../../src/release/list-releases";
 import { pruneReleases } from "../../src/release/prune-releases";
 import { currentLinkPath, releasePath } from "../../src/release/release-paths";
 import { rollbackRelease } from "../../src/release/rollback-release";
+import { runRollback } from "../../src/release/run-rollback";
 import { switchCurrent } from "../../src/release/switch-current";
+import { StatusStore } from "../../src/status/status-store";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
 function makeReleases(dir: string, count: number): string[] {
@@ -98,6 +101,44 @@ describe("release switching on the real filesystem", () => {
     expect(await rollbackRelease(dir)).toEqual({ from: b, to: a });
     await expect(rollbackRelease(dir)).rejects.toThrow(/no release older/);
     expect(await currentRelease(dir)).toBe(a);
+  });
+
+  test("rollback to a given kept release, older or newer; refused for an unknown id or the live one", async () => {
+    const [a, b, c] = makeReleases(dir, 3) as [string, string, string];
+    await expect(rollbackRelease(dir, a)).rejects.toThrow("nothing is live, so there is nothing to roll back");
+    await switchCurrent(dir, c);
+    expect(await rollbackRelease(dir, a)).toEqual({ from: c, to: a });
+    expect(fs.readFileSync(path.join(currentLinkPath(dir), "index.html"), "utf8")).toBe(a);
+    expect(await rollbackRelease(dir, b)).toEqual({ from: a, to: b });
+    await expect(rollbackRelease(dir, b)).rejects.toMatchObject({ kind: "already-live", message: `release ${b} is already live` });
+    await expect(rollbackRelease(dir, "20990101-000000-000-abcd")).rejects.toMatchObject({
+      kind: "not-kept",
+      message: "no release 20990101-000000-000-abcd is kept",
+    });
+    fs.mkdirSync(path.join(dir, "not-a-release"));
+    await expect(rollbackRelease(dir, "not-a-release")).rejects.toMatchObject({ kind: "not-kept", message: "no release not-a-release is kept" });
+    expect(fs.readlinkSync(currentLinkPath(dir))).toBe(b);
+  });
+
+  test("runRollback records lastRollback, and refuses while another holder has the build lock", async () => {
+    const [a, b] = makeReleases(dir, 2) as [string, string];
+    await switchCurrent(dir, b);
+    const stateDir = path.join(dir, ".state");
+    const status = new StatusStore(stateDir);
+    const lock = await acquireBuildLock(stateDir, { waitMs: 0 });
+    try {
+      await expect(runRollback({ releasesDir: dir, stateDir, status, to: a, lockWaitMs: 0 })).rejects.toMatchObject({
+        kind: "busy",
+        message: "a build is running; roll back when it has finished",
+      });
+      expect(fs.readlinkSync(currentLinkPath(dir))).toBe(b);
+    } finally {
+      await lock.release();
+    }
+    expect(await runRollback({ releasesDir: dir, stateDir, status, to: a, requestedBy: "editor@example.com", lockWaitMs: 0 })).toEqual({ from: b, to: a });
+    expect(status.read().lastRollback).toEqual({ from: b, to: a, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), requestedBy: "editor@example.com" });
+    // and the lock is free again
+    await (await acquireBuildLock(stateDir, { waitMs: 0 })).release();
   });
 
   test("pruning keeps the newest N and always the live release, and clears leftovers", async () => {

@@ -1,6 +1,6 @@
-import http from "node:http";
 import type { EventDecision } from "../../src/webhook/event-filter";
 import { startWebhookServer, type WebhookServer } from "../../src/webhook/webhook-server";
+import { rawRequest as request } from "../helpers/raw-request";
 
 const TOKEN = "webhook-token-0123456789abcdef0123456789";
 const publishBody = JSON.stringify({
@@ -11,38 +11,23 @@ const publishBody = JSON.stringify({
   entry: { id: 1, documentId: "x", publishedAt: "2025-01-14T09:30:12.000Z" },
 });
 
-/** Raw http.request so the test controls headers and bodies exactly (no client defaults). */
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "POST", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
-    // The server may answer (401/413) and close before the whole body is written.
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
-    req.end(options.body);
-  });
-}
-
 describe("webhook receiver (real HTTP server on 127.0.0.1)", () => {
   let server: WebhookServer;
   let events: EventDecision[];
-  let reconciles: number;
+  let reconciles: string[];
 
   beforeEach(async () => {
     events = [];
-    reconciles = 0;
+    reconciles = [];
     server = await startWebhookServer({
       host: "127.0.0.1",
       port: 0,
       token: TOKEN,
       bodyLimitBytes: 1024 * 1024,
       onEvent: (d) => events.push(d),
-      onReconcile: () => (reconciles += 1),
+      onReconcile: (reason) => reconciles.push(reason),
+      rollback: async () => ({ from: "a", to: "b" }),
+      describeEntry: async () => ({ live: null, activeBuild: null, queued: false }),
       getStatus: async () => ({ live: { buildId: "x" } }),
     });
   });
@@ -73,9 +58,9 @@ describe("webhook receiver (real HTTP server on 127.0.0.1)", () => {
 
   test("reconcile needs the token too", async () => {
     expect((await request(`${server.url}/reconcile`, {})).status).toBe(401);
-    expect(reconciles).toBe(0);
+    expect(reconciles).toEqual([]);
     expect((await request(`${server.url}/reconcile`, { headers: auth(TOKEN) })).status).toBe(202);
-    expect(reconciles).toBe(1);
+    expect(reconciles).toEqual(["manual reconcile"]);
   });
 
   test("a body over the limit → 413 and nothing queued", async () => {

@@ -1,0 +1,43 @@
+import { currentRelease, liveSince } from "../release/list-releases";
+import { releasePath } from "../release/release-paths";
+import { readContentRecord } from "./content-record";
+
+/** The kinds an editor publishes one document of; navigations are versioned by digest, not per document. */
+export const ENTRY_KINDS = ["page", "blog-post", "configuration"] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const isEntryKind = (value: string): value is EntryKind => (ENTRY_KINDS as readonly string[]).includes(value);
+
+export interface LiveEntry {
+  buildId: string;
+  since: string | null;
+  /** The `updatedAt` values the live release rendered this document at (more than one: a stale copy somewhere). */
+  versions: string[];
+  /** Site paths it was rendered on, as far as the record names them. */
+  pages: string[];
+}
+
+/**
+ * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the
+ * layout's static queries are on every page rather than one, so they name no page.
+ */
+function sitePath(recorded: string): string | null {
+  if (recorded.startsWith("/sq/")) return null;
+  return recorded === "/index/" ? "/" : recorded;
+}
+
+/**
+ * A document as the live release's content record has it, or null when the live release does not
+ * render it, has no readable record, or nothing is live. Read from the release directory itself, so
+ * the record and the build id always belong together even if `current` switches meanwhile.
+ */
+export async function liveEntry(releasesDir: string, kind: EntryKind, documentId: string): Promise<LiveEntry | null> {
+  const buildId = await currentRelease(releasesDir);
+  if (!buildId) return null;
+  const recorded = readContentRecord(releasePath(releasesDir, buildId));
+  if ("problem" in recorded) return null;
+  const entry = recorded.record.entries.find((e) => e.kind === kind && e.id === documentId);
+  if (!entry) return null;
+  const pages = entry.renderedIn.map(sitePath).filter((page): page is string => page !== null);
+  return { buildId, since: await liveSince(releasesDir), versions: [...entry.versions], pages: [...new Set(pages)] };
+}
