@@ -18,7 +18,7 @@ export function Hero({ heading, subheading, image, eager }: HeroProps) {
       </S.Text>
       {image?.localFile && (
         <S.Media>
-          <CmsImage image={image} preset="hero" decorative loading={eager ? "eager" : "lazy"} />
+          <CmsImage image={image} preset="hero" loading={eager ? "eager" : "lazy"} />
         </S.Media>
       )}
     </S.Hero>

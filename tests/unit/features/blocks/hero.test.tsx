@@ -1,0 +1,35 @@
+import * as React from "react";
+import { screen } from "@testing-library/react";
+import { Hero } from "../../../../src/features/blocks/hero";
+import { renderWithTheme } from "../support/render";
+
+jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+const image = {
+  alternativeText: "Two strategists sketching a campaign on a whiteboard",
+  name: "hero-studio.jpg",
+  mime: "image/jpeg",
+  localFile: {
+    publicURL: "/static/hero-studio.jpg",
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "fullWidth",
+        width: 1536,
+        height: 864,
+        images: { fallback: { src: "/static/hero-studio-1536.webp", srcSet: "/static/hero-studio-320.webp 320w", sizes: "100vw" }, sources: [] },
+      },
+    },
+  },
+};
+
+describe("hero block", () => {
+  it("renders the image with the alternative text the editor gave it in the media library (the CMS requires one before publishing)", () => {
+    renderWithTheme(<Hero heading="Brands people remember" image={image} eager />);
+    expect(screen.getByRole("img", { name: "Two strategists sketching a campaign on a whiteboard" })).toBeInTheDocument();
+  });
+
+  it("renders no image element when the hero has no image", () => {
+    const { container } = renderWithTheme(<Hero heading="Brands people remember" />);
+    expect(container.querySelector("img")).toBeNull();
+  });
+});
