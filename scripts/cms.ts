@@ -3,9 +3,10 @@
  *   npx tsx scripts/cms.ts
  * Installs cms dependencies and builds the admin panel on first use, seeds an empty database, prints
  * where everything is, and runs until Ctrl-C. PORT, HOST, DATABASE_FILENAME, SEED_PROFILE,
- * ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are read from the environment.
+ * EDITOR_EMAIL / EDITOR_PASSWORD, ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are
+ * read from the environment.
  */
-import { editorLogin, startCms, type CmsHandle } from "./lib/cms-process";
+import { developerLogin, editorLogin, startCms, type CmsHandle } from "./lib/cms-process";
 
 async function main(): Promise<void> {
   const profile = process.env.SEED_PROFILE === "sparse" ? "sparse" : "full";
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       `  Admin panel : ${cms.adminUrl}`,
       `  Content API : ${cms.url}/api   (e.g. ${cms.url}/api/pages, ${cms.url}/api/navigation/render/main-navigation?type=TREE)`,
       `  Editor login: ${editorLogin(cms)}`,
+      `  Super admin : ${developerLogin(cms)}`,
       `  Site token  : ${process.env.STRAPI_SITE_TOKEN ? "from STRAPI_SITE_TOKEN" : `written to ${process.env.CMS_TOKEN_FILE ?? "cms/.tmp/site-api-token"}`}`,
       "Press Ctrl-C to stop.",
       "",

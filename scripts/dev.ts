@@ -4,11 +4,11 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { editorLogin, startCms } from "./lib/cms-process";
+import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 
 async function main(): Promise<void> {
   const cms = await startCms({ port: Number(process.env.PORT) || 1337, serveAdmin: true, log: "quiet" });
-  console.log(`CMS admin: ${cms.adminUrl} — editor login ${editorLogin(cms)}`);
+  console.log(`CMS admin: ${cms.adminUrl}\n  editor login:      ${editorLogin(cms)}\n  super admin login: ${developerLogin(cms)}`);
   const root = join(__dirname, "..");
   const gatsby = spawn(join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", process.env.DEV_PORT ?? "8000"], {
     cwd: root,

@@ -3,7 +3,7 @@
  * publisher), then the publisher (first build when nothing is live, static serving with CDN headers,
  * rebuilds on publish). Prints where everything is; Ctrl-C stops both.
  */
-import { editorLogin, startCms } from "./lib/cms-process";
+import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 import { loadConfig } from "../publisher/src/config/load-config";
 import { startPublisher } from "../publisher/src/main";
 
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   Site (served like a CDN):  ${publisher.siteUrl}
   CMS admin panel:           ${cms.adminUrl}
     editor login:            ${editorLogin(cms)}
+    super admin login:       ${developerLogin(cms)}
   CMS API:                   ${cms.url}/api
   Publisher status:          npx tsx publisher/src/cli.ts status
                              (or GET ${publisher.statusUrl} with the header "Authorization: Bearer <token in .publisher/webhook-token>")

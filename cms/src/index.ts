@@ -1,22 +1,28 @@
 import type { Core } from "@strapi/strapi";
-import { adminCredentials, ensureAdminUser } from "./bootstrap/admin-user";
+import { setUpAdminLayout } from "./admin-layout";
+import { adminCredentials, ensureAdminUsers } from "./bootstrap/admin-user";
 import { ensureNavigationConfig } from "./bootstrap/navigation-config";
 import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePublisherWebhook, publisherWebhookEnv } from "./bootstrap/publisher-webhook";
 import { ensureSiteToken } from "./bootstrap/site-token";
+import { registerEditGuards } from "./guards/register-edit-guards";
 import { aliasWebhookRunner } from "./lib/navigation-events";
 import { exitWithParent } from "./lib/parent-watch";
 import { selectProfile } from "./seed/profile";
 import { runSeed } from "./seed/run-seed";
 
 export default {
-  /** Fails fast, before the database is touched, when production settings are missing. */
+  /**
+   * Fails fast, before the database is touched, when production settings are missing. The edit guards
+   * are document-service middlewares, which Strapi expects to be registered here.
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
     adminCredentials();
     publisherWebhookEnv();
     selectProfile();
     exitWithParent(strapi);
     aliasWebhookRunner(strapi);
+    registerEditGuards(strapi);
   },
 
   /**
@@ -26,8 +32,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePublicPermissions(strapi);
     await ensureNavigationConfig(strapi);
-    await ensureAdminUser(strapi);
+    await ensureAdminUsers(strapi);
     await runSeed(strapi);
+    await setUpAdminLayout(strapi);
     await ensureSiteToken(strapi);
     await ensurePublisherWebhook(strapi);
   },

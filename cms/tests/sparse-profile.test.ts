@@ -25,7 +25,7 @@ beforeAll(async () => {
     env: {
       // The developer's own publisher settings must not leak into this instance.
       PUBLISHER_WEBHOOK_URL: "",
-      // The production paths: the editor account and the site token come from the environment.
+      // The production paths: the super admin account and the site token come from the environment.
       ADMIN_EMAIL: "Chief.Editor@Example.org",
       ADMIN_PASSWORD: "Another-Passw0rd",
       STRAPI_SITE_TOKEN: SITE_TOKEN,
@@ -88,10 +88,10 @@ test("no media, and no webhook when no publisher URL is configured", async () =>
   expect((await request<{ data: unknown[] }>(`${cms.url}/admin/webhooks`, { token: jwt })).body.data).toEqual([]);
 });
 
-test("editor account and site token come from the environment; no token file is written", async () => {
+test("super admin account and site token come from the environment; no token file is written", async () => {
   expect(cms.adminEmail).toBe("chief.editor@example.org");
   await expect(adminLogin(cms.url, cms.adminEmail, "Another-Passw0rd")).resolves.toEqual(expect.any(String));
-  await expect(adminLogin(cms.url, "editor@agency.local", "LocalEditor-2026")).rejects.toThrow(/login failed/);
+  await expect(adminLogin(cms.url, "admin@agency.local", "LocalAdmin-2026")).rejects.toThrow(/login failed/);
   expect(cms.token).toBe(SITE_TOKEN);
   expect(existsSync(join(dir, "site-api-token"))).toBe(false);
   expect((await request(`${cms.url}/api/content-type-builder/content-types`, { token: SITE_TOKEN })).status).toBe(200);

@@ -1,18 +1,18 @@
 /**
  * Boots the content system (Strapi 5 in cms/) as a child process and hands back its URLs, the site's
- * API token and the editor's credentials. Used by `npm start`, `npm test`, the publisher and the CMS
- * tests. Installs cms dependencies on first use, compiles only what changed (cms-build.ts), and never
+ * API token and the two admin logins (editor, super admin). Used by `npm start`, `npm test`, the
+ * publisher and the CMS tests. Installs cms dependencies on first use, compiles only what changed (cms-build.ts), and never
  * leaves the child running after the parent is gone (cms-child.ts).
  */
 import { dirname, join, resolve } from "node:path";
 import { CMS_TMP, prepareCms } from "./cms-build";
 import { spawnCms } from "./cms-child";
-import { adminAccount, readToken } from "./cms-credentials";
+import { cmsAccounts, readToken } from "./cms-credentials";
 import { assertPortFree, assertWritableDatabase } from "./cms-preflight";
 import { waitForHealth } from "./wait-for-health";
 
 export { CMS_DIR } from "./cms-build";
-export { editorLogin } from "./cms-credentials";
+export { developerLogin, editorLogin } from "./cms-credentials";
 
 export interface CmsOptions {
   port?: number;
@@ -37,8 +37,11 @@ export interface CmsHandle {
   url: string;
   adminUrl: string;
   token: string;
+  /** The super admin (developers). */
   adminEmail: string;
   adminPassword: string;
+  /** The account with Strapi's Editor role; null in production without EDITOR_EMAIL / EDITOR_PASSWORD. */
+  editor: { email: string; password: string } | null;
   pid: number;
   stop(): Promise<void>;
 }
@@ -83,5 +86,5 @@ export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
     await child.stop();
     throw error;
   }
-  return { url, adminUrl: `${url}/admin`, token, ...adminAccount(env), pid: child.pid, stop: child.stop };
+  return { url, adminUrl: `${url}/admin`, token, ...cmsAccounts(env), pid: child.pid, stop: child.stop };
 }

@@ -27,11 +27,13 @@ export class StrapiEditor {
     private readonly jwt: string,
   ) {}
 
+  /** Signs in as the editor account (Strapi's Editor role), so the suites need no more than editors have. */
   static async login(cms: CmsHandle): Promise<StrapiEditor> {
+    if (!cms.editor) throw new Error("the CMS has no editor account (EDITOR_EMAIL / EDITOR_PASSWORD)");
     const res = await fetch(`${cms.url}/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: cms.adminEmail, password: cms.adminPassword }),
+      body: JSON.stringify({ email: cms.editor.email, password: cms.editor.password }),
     });
     if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
     return new StrapiEditor(cms, ((await res.json()) as { data: { token: string } }).data.token);

@@ -1,0 +1,110 @@
+import type { Core } from "@strapi/strapi";
+
+/** Strapi's built-in Editor role: content only, no model builder, no settings, no marketplace. */
+const EDITOR_ROLE_CODE = "strapi-editor";
+
+/** Everything the site shows; editors create, edit, delete and publish all of it. */
+const EDITOR_CONTENT_TYPES = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
+
+const EXPLORER = ["create", "read", "update", "delete", "publish"].map((verb) => `plugin::content-manager.explorer.${verb}`);
+/** The explorer actions that carry a list of fields (delete and publish apply to the whole entry). */
+const WITH_FIELDS = new Set(["plugin::content-manager.explorer.create", "plugin::content-manager.explorer.read", "plugin::content-manager.explorer.update"]);
+
+/**
+ * The media library as Strapi gives its Editor (everything but the upload settings; "assets.update"
+ * covers delete), and the navigations' content (read, update); the navigation plugin's settings stay
+ * with developers.
+ */
+const EDITOR_PLUGIN_ACTIONS = [
+  "plugin::upload.read",
+  "plugin::upload.configure-view",
+  "plugin::upload.assets.create",
+  "plugin::upload.assets.update",
+  "plugin::upload.assets.download",
+  "plugin::upload.assets.copy-link",
+  "plugin::navigation.read",
+  "plugin::navigation.update",
+];
+
+interface Permission {
+  id?: number;
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[] } & Record<string, unknown>;
+  conditions?: string[];
+}
+
+interface RoleService {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
+  create(attributes: { name: string; code: string; description: string }): Promise<{ id: number }>;
+  addPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
+}
+
+interface PermissionService {
+  actionProvider: { has(actionId: string): boolean };
+  findMany(params: { where: { role: { id: number } } }): Promise<Permission[]>;
+}
+
+interface ContentTypeService {
+  getNestedFields(model: unknown, options: { components: unknown }): string[];
+}
+
+/** A field is covered by itself or by a parent path ("seo" covers "seo.meta_title"). */
+const covers = (fields: string[], field: string): boolean => fields.some((have) => have === field || field.startsWith(`${have}.`));
+
+/** What the Editor role must hold: explorer actions on every field of the site's types, plus the plugin actions. */
+const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["actionProvider"]): Permission[] => {
+  const contentTypes = strapi.service("admin::content-type") as unknown as ContentTypeService;
+  const content = EDITOR_CONTENT_TYPES.flatMap((subject) => {
+    const fields = contentTypes.getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], { components: strapi.components });
+    return EXPLORER.map((action) => ({ action, subject, properties: WITH_FIELDS.has(action) ? { fields } : {}, conditions: [] }));
+  });
+  const plugins = EDITOR_PLUGIN_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] }));
+  // An action that is not registered (a plugin switched off) cannot be granted.
+  return [...content, ...plugins].filter((permission) => actions.has(permission.action));
+};
+
+/**
+ * Makes sure the Editor role exists and can do the editors' whole job. Strapi creates the role with
+ * most of it on a fresh database but without the navigation plugin, and the fields it lists are fixed
+ * at that moment (a field added to a model later is missing). Only adds what is missing: anything a
+ * super admin granted on top in the admin panel stays.
+ */
+export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: number }> => {
+  const roles = strapi.service("admin::role") as unknown as RoleService;
+  const permissions = strapi.service("admin::permission") as unknown as PermissionService;
+
+  let role = await roles.findOne({ code: EDITOR_ROLE_CODE });
+  if (!role) {
+    role = await roles.create({
+      name: "Editor",
+      code: EDITOR_ROLE_CODE,
+      description: "Editors can manage and publish contents including those of other users.",
+    });
+    strapi.log.info("[admin] created the Editor role");
+  }
+
+  const existing = await permissions.findMany({ where: { role: { id: role.id } } });
+  const missing: Permission[] = [];
+  for (const wanted of wantedPermissions(strapi, permissions.actionProvider)) {
+    const held = existing.find((permission) => permission.action === wanted.action && (permission.subject ?? null) === wanted.subject);
+    if (!held) {
+      missing.push(wanted);
+      continue;
+    }
+    const heldFields = held.properties?.fields ?? [];
+    const lacking = (wanted.properties?.fields ?? []).filter((field) => !covers(heldFields, field));
+    if (lacking.length > 0 && held.id !== undefined) {
+      // The permission service has no update; this is the query its own (unexported) update runs.
+      await strapi.db
+        .query("admin::permission")
+        .update({ where: { id: held.id }, data: { properties: { ...held.properties, fields: [...heldFields, ...lacking] } } });
+      strapi.log.info(`[admin] Editor role: ${wanted.action} on ${wanted.subject} now covers ${lacking.join(", ")}`);
+    }
+  }
+  if (missing.length > 0) {
+    await roles.addPermissions(role.id, missing);
+    strapi.log.info(`[admin] Editor role: added ${missing.map((p) => (p.subject ? `${p.action} on ${p.subject}` : p.action)).join(", ")}`);
+  }
+  return role;
+};

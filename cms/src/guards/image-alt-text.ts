@@ -1,0 +1,77 @@
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { BLOG_POST, CONFIGURATION, fieldError, PAGE } from "./content-types";
+
+interface Image {
+  name: string;
+  alternativeText?: string | null;
+}
+
+interface MissingAlt {
+  what: string;
+  path: Array<string | number>;
+}
+
+const IMAGE_FIELDS = { select: ["name", "alternativeText"] };
+
+/**
+ * Refuses to publish a post whose cover, a page whose hero image or the configuration whose logo has
+ * no alternative text in the Media Library: the site renders that text as the image's `alt`, and an
+ * empty one hides the image from screen-reader users.
+ */
+export const refuseMissingAltText = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<void> => {
+  const found = await missingAltText(strapi, uid, documentId);
+  if (!found || found.missing.length === 0) return;
+  const { subject, missing } = found;
+  const images = missing.map((image) => image.what).join(" and ");
+  const message =
+    `Cannot publish ${subject}: ${images} ${missing.length > 1 ? "have" : "has"} no alternative text. ` +
+    `Add alternative text to ${missing.length > 1 ? "these images" : "the image"} in the Media Library, then publish again.`;
+  throw new errors.ValidationError(message, { errors: missing.flatMap((image) => fieldError(image.path, message).errors) });
+};
+
+/**
+ * A dynamic-zone populate that keeps every block (so indexes match the editor's form, where the refusal
+ * marks the image) and populates the given ones further.
+ */
+const everyBlock = (strapi: Core.Strapi, populate: Record<string, object>): Record<string, object> => {
+  const content = strapi.contentType(PAGE).attributes.content as { components?: string[] };
+  return Object.fromEntries((content.components ?? []).map((component) => [component, populate[component] ?? {}]));
+};
+
+const hasAlt = (image: Image | null | undefined): boolean => !image || Boolean(image.alternativeText?.trim());
+
+const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<{ subject: string; missing: MissingAlt[] } | undefined> => {
+  const draft = { documentId, publishedAt: null };
+  if (uid === BLOG_POST) {
+    const post = (await strapi.db.query(BLOG_POST).findOne({ where: draft, select: ["title"], populate: { cover: IMAGE_FIELDS } })) as {
+      title: string;
+      cover?: Image | null;
+    } | null;
+    if (!post || hasAlt(post.cover)) return undefined;
+    return { subject: `the blog post "${post.title}"`, missing: [{ what: `the cover image "${post.cover?.name}"`, path: ["cover"] }] };
+  }
+  if (uid === PAGE) {
+    const page = (await strapi.db.query(PAGE).findOne({
+      where: draft,
+      select: ["title"],
+      populate: { content: { on: everyBlock(strapi, { "blocks.hero": { populate: { image: IMAGE_FIELDS } } }) } },
+    })) as { title: string; content?: Array<{ __component: string; image?: Image | null }> } | null;
+    if (!page) return undefined;
+    const missing = (page.content ?? []).flatMap((block, index) =>
+      block.__component === "blocks.hero" && !hasAlt(block.image) ? [{ what: `the hero image "${block.image?.name}"`, path: ["content", index, "image"] }] : [],
+    );
+    return { subject: `the page "${page.title}"`, missing };
+  }
+  if (uid === CONFIGURATION) {
+    const configuration = (await strapi.db.query(CONFIGURATION).findOne({ where: draft, populate: { structured_data_logo: IMAGE_FIELDS } })) as {
+      structured_data_logo?: Image | null;
+    } | null;
+    if (!configuration || hasAlt(configuration.structured_data_logo)) return undefined;
+    return {
+      subject: "the configuration",
+      missing: [{ what: `the logo "${configuration.structured_data_logo?.name}"`, path: ["structured_data_logo"] }],
+    };
+  }
+  return undefined;
+};

@@ -1,0 +1,26 @@
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { fieldError, PAGE } from "./content-types";
+
+interface DraftPage {
+  title: string;
+  parent?: { documentId: string; title: string } | null;
+}
+
+/**
+ * Refuses to publish a page whose parent page is not published: the site would build it without its
+ * parent, at another path than the one the editor sees.
+ */
+export const refuseUnpublishedParent = async (strapi: Core.Strapi, documentId: string): Promise<void> => {
+  const pages = strapi.db.query(PAGE);
+  const draft = (await pages.findOne({
+    where: { documentId, publishedAt: null },
+    select: ["title"],
+    populate: { parent: { select: ["documentId", "title"] } },
+  })) as DraftPage | null;
+  const parent = draft?.parent;
+  if (!draft || !parent) return;
+  if ((await pages.count({ where: { documentId: parent.documentId, publishedAt: { $notNull: true } } })) > 0) return;
+  const message = `Cannot publish the page "${draft.title}": its parent page "${parent.title}" is not published. Publish "${parent.title}" first.`;
+  throw new errors.ValidationError(message, fieldError(["parent"], message));
+};

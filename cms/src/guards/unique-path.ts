@@ -1,0 +1,61 @@
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { BLOG_POST, fieldError, PAGE } from "./content-types";
+
+/** Top-level page slugs whose path the site itself serves (the routes of plugins/cms-data-layer and src/pages). */
+const RESERVED_TOP_LEVEL: Record<string, string> = {
+  blog: "the blog index",
+  "404": "the not-found page",
+};
+/** The site allows three levels; a few more stop the walk on a parent cycle. */
+const MAX_PARENT_WALK = 6;
+
+interface Row {
+  id: number;
+  documentId: string;
+  title: string;
+  slug: string;
+  parent?: { id: number; documentId: string } | null;
+}
+
+/**
+ * Refuses a slug that would give two entries one path on the site: pages with the same parent and slug,
+ * posts with the same slug (/blog/<slug>/), or a top-level page on a path the site owns. Drafts count
+ * too, in both directions: a draft is what gets published next, and a published version is live.
+ */
+export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<void> => {
+  if (uid !== PAGE && uid !== BLOG_POST) return;
+  const isPage = uid === PAGE;
+  const query = strapi.db.query(uid as typeof PAGE);
+  const populate = isPage ? { parent: { select: ["id", "documentId"] } } : undefined;
+  const draft = (await query.findOne({ where: { documentId, publishedAt: null }, select: ["id", "documentId", "title", "slug"], populate })) as Row | null;
+  if (!draft?.slug) return;
+
+  const parentId = draft.parent?.documentId ?? null;
+  const others = (await query.findMany({
+    where: { slug: { $eqi: draft.slug }, documentId: { $ne: documentId } },
+    select: ["id", "documentId", "title", "slug"],
+    populate,
+  })) as Row[];
+  const clash = others.find((other) => !isPage || (other.parent?.documentId ?? null) === parentId);
+  const kind = isPage ? "page" : "blog post";
+  const path = isPage ? await pagePath(strapi, draft) : `/blog/${draft.slug}/`;
+  const reserved = isPage && parentId === null ? RESERVED_TOP_LEVEL[draft.slug.toLowerCase()] : undefined;
+  const other = clash ? `${kind} "${clash.title}"` : reserved;
+  if (!other) return;
+  const message = `${isPage ? "Page" : "Blog post"} "${draft.title}" and ${other} would both claim the path ${path}: choose another slug.`;
+  throw new errors.ValidationError(message, fieldError(["slug"], message));
+};
+
+/** The page's path by the site's rule (docs/content-model.md), from its draft's parents. */
+const pagePath = async (strapi: Core.Strapi, page: Row): Promise<string> => {
+  const segments = [page.slug];
+  let parent = page.parent;
+  for (let depth = 0; parent && depth < MAX_PARENT_WALK; depth += 1) {
+    const row = (await strapi.db.query(PAGE).findOne({ where: { id: parent.id }, select: ["slug"], populate: { parent: { select: ["id"] } } })) as Row | null;
+    if (!row) break;
+    segments.unshift(row.slug);
+    parent = row.parent;
+  }
+  return segments.length === 1 && segments[0] === "home" ? "/" : `/${segments.join("/")}/`;
+};

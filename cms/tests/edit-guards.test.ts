@@ -1,0 +1,297 @@
+/**
+ * The edit guards (docs/content-model.md, "What the CMS refuses") against a real Strapi seeded with the
+ * full profile. Every edit goes through the admin's content-manager API as the admin panel sends it, and
+ * every refusal is checked by its literal status, error name and message; next to each refusal, an edit
+ * the same rule lets through.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
+import { freePort } from "../../scripts/lib/child";
+import { adminLogin, request } from "./support/api";
+import { contentManager, setAlternativeText, uploadImage, type CmAnswer } from "./support/content-manager";
+
+const PAGE = "api::page.page";
+const POST = "api::blog-post.blog-post";
+const CONFIGURATION = "api::configuration.configuration";
+/** A 1×1 PNG, enough for the media library to store an image. */
+const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
+
+const dir = mkdtempSync(join(tmpdir(), "cms-guards-test-"));
+let cms: CmsHandle;
+let cm: ReturnType<typeof contentManager>;
+
+beforeAll(async () => {
+  cms = await startCms({
+    port: await freePort(),
+    dbFile: join(dir, "data.db"),
+    tokenFile: join(dir, "site-api-token"),
+    profile: "full",
+    serveAdmin: false,
+    log: join(dir, "cms.log"),
+    env: { PUBLISHER_WEBHOOK_URL: "" },
+  });
+  cm = contentManager(cms.url, await adminLogin(cms.url, cms.adminEmail, cms.adminPassword));
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ok = (answer: CmAnswer, status = 200): string => {
+  expect([answer.status, answer.body.error]).toEqual([status, undefined]);
+  return answer.body.data?.documentId ?? "";
+};
+
+const refused = (answer: CmAnswer, name: string, message: string): void => {
+  expect(answer.status).toBe(400);
+  expect(answer.body.error).toMatchObject({ status: 400, name, message });
+};
+
+const documentIdOf = async (model: string, slug: string): Promise<string> => {
+  const [found, ...more] = await cm.findDrafts(model, "slug", slug);
+  expect(more).toHaveLength(0);
+  return (found as { documentId: string }).documentId;
+};
+
+const isLive = async (slug: string): Promise<boolean> =>
+  ((await request<{ data: unknown[] }>(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`)).body.data ?? []).length > 0;
+
+const page = (title: string, slug: string, extra: Record<string, unknown> = {}) => ({ title, slug, content: [], ...extra });
+const under = (documentId: string) => ({ connect: [{ documentId }] });
+
+describe("a page that something points at cannot be unpublished or deleted", () => {
+  test("a page a navigation item links: refused, naming the navigation and the item", async () => {
+    const terms = await documentIdOf(PAGE, "terms");
+    refused(
+      await cm.unpublish(PAGE, terms),
+      "ApplicationError",
+      'Cannot unpublish the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    refused(
+      await cm.remove(PAGE, terms),
+      "ApplicationError",
+      'Cannot delete the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    expect(await isLive("terms")).toBe(true);
+  });
+
+  test("a page that many link: every link is named, the list is cut after six", async () => {
+    refused(
+      await cm.unpublish(PAGE, await documentIdOf(PAGE, "contact")),
+      "ApplicationError",
+      'Cannot unpublish the page "Contact": navigation "Footer navigation": the item "Contact" points at it; ' +
+        'navigation "Main navigation": the item "Contact" points at it; ' +
+        'page "Brand strategy": the button "Start a brand project" points at it; ' +
+        'page "Home": the button "Talk to us about your project" points at it; ' +
+        'page "Our work": the button "Start your project" points at it; ' +
+        'page "Paid social": the button "Plan a campaign with us" points at it; and 1 more. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+  });
+
+  test("a page a published button links: refused while the button is live, deletion refused while a draft keeps it", async () => {
+    const target = ok(await cm.createPublished(PAGE, page("Guard button target", "guard-button-target")));
+    const holder = ok(
+      await cm.createPublished(
+        PAGE,
+        page("Guard button holder", "guard-button-holder", { content: [{ __component: "blocks.page-button", label: "Read the target", page: under(target) }] }),
+      ),
+    );
+    refused(
+      await cm.unpublish(PAGE, target),
+      "ApplicationError",
+      'Cannot unpublish the page "Guard button target": page "Guard button holder": the button "Read the target" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    expect(await isLive("guard-button-target")).toBe(true);
+
+    // Once the holder is unpublished, nothing live links the target; its draft still does.
+    ok(await cm.unpublish(PAGE, holder));
+    ok(await cm.unpublish(PAGE, target));
+    refused(
+      await cm.remove(PAGE, target),
+      "ApplicationError",
+      'Cannot delete the page "Guard button target": page "Guard button holder": the button "Read the target" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    ok(await cm.remove(PAGE, holder));
+    ok(await cm.remove(PAGE, target));
+  });
+
+  test("a parent page: refused, naming the child", async () => {
+    const parent = ok(await cm.createPublished(PAGE, page("Guard parent", "guard-parent")));
+    ok(await cm.createPublished(PAGE, page("Guard child", "guard-child", { parent: under(parent) })));
+    refused(
+      await cm.unpublish(PAGE, parent),
+      "ApplicationError",
+      'Cannot unpublish the page "Guard parent": page "Guard child": its parent is this page. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    refused(
+      await cm.remove(PAGE, parent),
+      "ApplicationError",
+      'Cannot delete the page "Guard parent": page "Guard child": its parent is this page. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    expect(await isLive("guard-parent")).toBe(true);
+  });
+
+  test("a page nobody points at can be unpublished and deleted", async () => {
+    const lonely = ok(await cm.createPublished(PAGE, page("Guard lonely", "guard-lonely")));
+    expect(await isLive("guard-lonely")).toBe(true);
+    ok(await cm.unpublish(PAGE, lonely));
+    expect(await isLive("guard-lonely")).toBe(false);
+    ok(await cm.remove(PAGE, lonely));
+    expect(await cm.findDrafts(PAGE, "slug", "guard-lonely")).toEqual([]);
+  });
+});
+
+describe("a page is published only after its parent", () => {
+  test("publishing a page whose parent is a draft is refused, naming the parent; publishing the parent first works", async () => {
+    const parent = ok(await cm.create(PAGE, page("Guard draft parent", "guard-draft-parent")), 201);
+    const orphan = ok(await cm.create(PAGE, page("Guard orphan", "guard-orphan", { parent: under(parent) })), 201);
+    const message = 'Cannot publish the page "Guard orphan": its parent page "Guard draft parent" is not published. Publish "Guard draft parent" first.';
+    const answer = await cm.publish(PAGE, orphan);
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([{ path: ["parent"], message, name: "ValidationError" }]);
+    expect(await isLive("guard-orphan")).toBe(false);
+
+    // Create-and-publish in one request: refused, and nothing is left behind.
+    refused(
+      await cm.createPublished(PAGE, page("Guard eager", "guard-eager", { parent: under(parent) })),
+      "ValidationError",
+      'Cannot publish the page "Guard eager": its parent page "Guard draft parent" is not published. Publish "Guard draft parent" first.',
+    );
+    expect(await cm.findDrafts(PAGE, "slug", "guard-eager")).toEqual([]);
+
+    ok(await cm.publish(PAGE, parent));
+    ok(await cm.publish(PAGE, orphan));
+    expect(await isLive("guard-orphan")).toBe(true);
+  });
+});
+
+describe("two entries cannot claim one path", () => {
+  test("a top-level page with the slug of another top-level page is refused, even as a draft", async () => {
+    const message = 'Page "Another about" and page "About us" would both claim the path /about/: choose another slug.';
+    const answer = await cm.create(PAGE, page("Another about", "about"));
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([{ path: ["slug"], message, name: "ValidationError" }]);
+    expect(await cm.findDrafts(PAGE, "title", "Another about")).toEqual([]);
+  });
+
+  test("the same slug is refused under the same parent and allowed under another", async () => {
+    const about = await documentIdOf(PAGE, "about");
+    refused(
+      await cm.create(PAGE, page("Second team", "team", { parent: under(about) })),
+      "ValidationError",
+      'Page "Second team" and page "Our team" would both claim the path /about/team/: choose another slug.',
+    );
+    const parent = await documentIdOf(PAGE, "guard-parent");
+    ok(await cm.create(PAGE, page("Guard team", "team", { parent: under(parent) })), 201);
+  });
+
+  test("moving a page under a parent where its slug is taken is refused and leaves the draft as it was", async () => {
+    const child = await documentIdOf(PAGE, "guard-child");
+    const about = await documentIdOf(PAGE, "about");
+    refused(
+      await cm.update(PAGE, child, { slug: "team", parent: under(about) }),
+      "ValidationError",
+      'Page "Guard child" and page "Our team" would both claim the path /about/team/: choose another slug.',
+    );
+    const [draft] = await cm.findDrafts(PAGE, "slug", "guard-child");
+    expect(draft).toMatchObject({ title: "Guard child", slug: "guard-child" });
+  });
+
+  test("a top-level page cannot take the blog's path; below a parent it can", async () => {
+    refused(
+      await cm.create(PAGE, page("Our blog", "blog")),
+      "ValidationError",
+      'Page "Our blog" and the blog index would both claim the path /blog/: choose another slug.',
+    );
+    ok(await cm.create(PAGE, page("Guard blog", "blog", { parent: under(await documentIdOf(PAGE, "guard-parent")) })), 201);
+  });
+
+  test("a post with another post's slug is refused on create and on rename; other slugs save", async () => {
+    const post = { excerpt: "Guard test", body: "Guard test.", published_on: "2026-02-01" };
+    refused(
+      await cm.create(POST, { ...post, title: "A second brief", slug: "how-to-brief-an-agency" }),
+      "ValidationError",
+      'Blog post "A second brief" and blog post "How to brief an agency (and get better work back)" would both claim the path /blog/how-to-brief-an-agency/: choose another slug.',
+    );
+    const guardPost = ok(await cm.create(POST, { ...post, title: "Guard post", slug: "guard-post" }), 201);
+    refused(
+      await cm.update(POST, guardPost, { slug: "how-to-brief-an-agency" }),
+      "ValidationError",
+      'Blog post "Guard post" and blog post "How to brief an agency (and get better work back)" would both claim the path /blog/how-to-brief-an-agency/: choose another slug.',
+    );
+    ok(await cm.update(POST, guardPost, { slug: "guard-post-renamed" }));
+    expect((await cm.findDrafts(POST, "slug", "guard-post-renamed")).map((draft) => draft.title)).toEqual(["Guard post"]);
+  });
+});
+
+describe("a cover, hero or logo needs alternative text before publishing", () => {
+  let image = 0;
+  beforeAll(async () => {
+    image = await uploadImage(cms.url, await adminLogin(cms.url, cms.adminEmail, cms.adminPassword), { name: "guard-no-alt.png", bytes: PNG });
+  });
+
+  const addAlt = " Add alternative text to the image in the Media Library, then publish again.";
+
+  test("a post whose cover has none: the draft saves, publishing is refused naming the image", async () => {
+    const post = ok(
+      await cm.create(POST, {
+        title: "Guard cover post",
+        slug: "guard-cover-post",
+        excerpt: "Cover",
+        body: "Cover.",
+        published_on: "2026-02-02",
+        cover: image,
+      }),
+      201,
+    );
+    const message = 'Cannot publish the blog post "Guard cover post": the cover image "guard-no-alt.png" has no alternative text.' + addAlt;
+    const answer = await cm.publish(POST, post);
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([{ path: ["cover"], message, name: "ValidationError" }]);
+  });
+
+  test("a page whose hero image has none: refused, marking that block's image", async () => {
+    const hero = ok(
+      await cm.create(
+        PAGE,
+        page("Guard hero page", "guard-hero-page", {
+          content: [
+            { __component: "blocks.rich-text", body: "Intro." },
+            { __component: "blocks.hero", heading: "Hero", image },
+          ],
+        }),
+      ),
+      201,
+    );
+    const message = 'Cannot publish the page "Guard hero page": the hero image "guard-no-alt.png" has no alternative text.' + addAlt;
+    const answer = await cm.publish(PAGE, hero);
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([{ path: ["content", "1", "image"], message, name: "ValidationError" }]);
+  });
+
+  test("the configuration whose logo has none: refused", async () => {
+    expect((await cm.updateSingle(CONFIGURATION, { structured_data_logo: image })).status).toBe(200);
+    refused(
+      await cm.publishSingle(CONFIGURATION),
+      "ValidationError",
+      'Cannot publish the configuration: the logo "guard-no-alt.png" has no alternative text.' + addAlt,
+    );
+  });
+
+  test("once the image has alternative text, all three publish", async () => {
+    expect(await setAlternativeText(cms.url, await adminLogin(cms.url, cms.adminEmail, cms.adminPassword), image, "A single teal dot")).toBe(200);
+    ok(await cm.publish(POST, await documentIdOf(POST, "guard-cover-post")));
+    ok(await cm.publish(PAGE, await documentIdOf(PAGE, "guard-hero-page")));
+    expect((await cm.publishSingle(CONFIGURATION)).status).toBe(200);
+  });
+});
