@@ -25,6 +25,13 @@ const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       allowedLevels: 3,
     },
   },
+  // The Publishing panel (src/plugins/publishing). Resolved from this file's folder on purpose: the admin
+  // build reads config/plugins.ts from source and takes the plugin's TypeScript admin code from src/, while
+  // the server runs dist/config/plugins.js and so loads the compiled server code from dist/src/.
+  publishing: {
+    enabled: true,
+    resolve: path.join(__dirname, "..", "src", "plugins", "publishing"),
+  },
 });
 
 export default config;

@@ -65,7 +65,14 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").tr
 async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const lockfile = join(CMS_DIR, "package-lock.json");
   const sourceHash = hashFiles([join(CMS_DIR, "src"), join(CMS_DIR, "config"), join(CMS_DIR, "tsconfig.json"), lockfile]);
-  const adminHash = hashFiles([join(CMS_DIR, "src", "admin"), join(CMS_DIR, "config", "admin.ts"), join(CMS_DIR, "config", "plugins.ts"), lockfile]);
+  // Local plugins (src/plugins/*) bring admin code of their own, compiled into the panel.
+  const adminHash = hashFiles([
+    join(CMS_DIR, "src", "admin"),
+    join(CMS_DIR, "src", "plugins"),
+    join(CMS_DIR, "config", "admin.ts"),
+    join(CMS_DIR, "config", "plugins.ts"),
+    lockfile,
+  ]);
   const sourceFresh = () => read(SOURCE_MARKER) === sourceHash;
   const adminFresh = () => read(ADMIN_MARKER) === adminHash;
   if (sourceFresh() && (!admin || adminFresh())) return;

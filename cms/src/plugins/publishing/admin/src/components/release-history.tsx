@@ -1,0 +1,64 @@
+import { Badge, Table, Tbody, Td, Th, Thead, Tr, Typography } from "@strapi/design-system";
+import { formatWhen } from "../lib/format-time";
+import type { ReleaseHistoryEntry } from "../lib/publishing-types";
+import { RollbackDialog } from "./rollback-dialog";
+import { SectionCard } from "./section-card";
+
+interface ReleaseHistoryProps {
+  history: ReleaseHistoryEntry[];
+  canTrigger: boolean;
+  onChange: () => Promise<void>;
+}
+
+/** The kept releases, newest first; any but the live one can be put back live. */
+export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistoryProps) {
+  const liveBuildId = history.find((release) => release.live)?.buildId ?? null;
+  return (
+    <SectionCard title="Release history" id="publishing-release-history">
+      {history.length === 0 ? (
+        <Typography>No releases are kept yet.</Typography>
+      ) : (
+        <Table colCount={4} rowCount={history.length + 1}>
+          <Thead>
+            <Tr>
+              <Th>
+                <Typography variant="sigma">Build</Typography>
+              </Th>
+              <Th>
+                <Typography variant="sigma">Released</Typography>
+              </Th>
+              <Th>
+                <Typography variant="sigma">Pages</Typography>
+              </Th>
+              <Th>
+                <Typography variant="sigma">Action</Typography>
+              </Th>
+            </Tr>
+          </Thead>
+          <Tbody>
+            {history.map((release) => (
+              <Tr key={release.buildId}>
+                <Td>
+                  <Typography>{release.buildId}</Typography>
+                </Td>
+                <Td>
+                  <Typography>{release.releasedAt ? formatWhen(release.releasedAt) : "unknown"}</Typography>
+                </Td>
+                <Td>
+                  <Typography>{release.pageCount === null ? "unknown" : String(release.pageCount)}</Typography>
+                </Td>
+                <Td>
+                  {release.live ? (
+                    <Badge variant="success">Live now</Badge>
+                  ) : (
+                    <RollbackDialog buildId={release.buildId} liveBuildId={liveBuildId} allowed={canTrigger} onDone={onChange} />
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </Tbody>
+        </Table>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { Flex, Typography } from "@strapi/design-system";
+import { useFetchClient } from "@strapi/strapi/admin";
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "../lib/error-message";
+import type { EntryVerdict, Reply } from "../lib/publishing-types";
+
+const WAITING_POLL_MS = 3_000;
+const IDLE_POLL_MS = 15_000;
+
+/** What the indicator says for each answer; the wording editors read after pressing Publish. */
+function describe(verdict: EntryVerdict): { headline: string; detail: string | null; color: "success600" | "secondary600" | "neutral600" } {
+  if (verdict.state === "live") {
+    const where = verdict.pages.length ? `On ${verdict.pages.join(", ")}.` : null;
+    return { headline: `Live in build ${verdict.liveBuildId ?? "?"}`, detail: where, color: "success600" };
+  }
+  if (verdict.state === "waiting") {
+    const active = verdict.activeBuild;
+    return {
+      headline: "Waiting for the site to rebuild…",
+      detail: active ? `Build ${active.buildId} is ${active.phase.replace(/-/g, " ")}.` : "A build starts in a few seconds.",
+      color: "secondary600",
+    };
+  }
+  if (!verdict.published) {
+    return {
+      headline: "Not on the site yet",
+      detail: verdict.liveBuildId
+        ? `Unpublished: the site still shows it (build ${verdict.liveBuildId}) until the next build.`
+        : "Publish it to put it on the site.",
+      color: "neutral600",
+    };
+  }
+  return {
+    headline: "Not on the site yet",
+    detail: verdict.liveBuildId ? `The site shows an earlier version (build ${verdict.liveBuildId}).` : null,
+    color: "neutral600",
+  };
+}
+
+interface EntryStatusProps {
+  kind: string;
+  documentId: string;
+  /** Changes when the document is saved or published, so the indicator asks again at once. */
+  revision: string;
+}
+
+/** The edit view's indicator: whether this document's published version is live, polled while a build is on its way. */
+export function EntryStatus({ kind, documentId, revision }: EntryStatusProps) {
+  const { get } = useFetchClient();
+  const [reply, setReply] = useState<Reply<EntryVerdict> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (): Promise<boolean> => {
+    try {
+      const { data } = await get<Reply<EntryVerdict>>(`/publishing/entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`);
+      setReply(data);
+      setError(null);
+      return data.reachable && data.data.state === "waiting";
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return false;
+    }
+  }, [get, kind, documentId]);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    let stopped = false;
+    const tick = async () => {
+      const waiting = await load();
+      if (!stopped) timer = window.setTimeout(() => void tick(), waiting ? WAITING_POLL_MS : IDLE_POLL_MS);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+    // A new revision (a save or a publish) starts over with an immediate request.
+  }, [load, revision]);
+
+  if (error) return <Typography textColor="danger600">The site status could not be loaded: {error}</Typography>;
+  if (!reply) return <Typography textColor="neutral600">Checking the site…</Typography>;
+  if (!reply.reachable) return <Typography textColor="warning700">{reply.message}</Typography>;
+  const { headline, detail, color } = describe(reply.data);
+  return (
+    <Flex direction="column" alignItems="stretch" gap={1} role="status" aria-label="On the site">
+      <Typography fontWeight="bold" textColor={color}>
+        {headline}
+      </Typography>
+      {detail ? (
+        <Typography variant="pi" textColor="neutral600">
+          {detail}
+        </Typography>
+      ) : null}
+    </Flex>
+  );
+}

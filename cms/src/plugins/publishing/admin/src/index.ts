@@ -1,0 +1,37 @@
+import { Earth } from "@strapi/icons";
+import type { StrapiApp } from "@strapi/strapi/admin";
+import { EntryStatusPanel, type EditViewPanel } from "./edit-view/entry-status-panel";
+import { PLUGIN_ID, READ_PERMISSION } from "./plugin-id";
+
+/**
+ * The plugin's admin side, loaded by the admin build through package.json's "./strapi-admin" export:
+ * the Publishing page in the main menu, a homepage widget and the edit view's "On the site" panel.
+ * Every part needs plugin::publishing.read; the server checks it again on each request.
+ */
+export default {
+  register(app: StrapiApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: "Publishing" });
+
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: Earth,
+      intlLabel: { id: `${PLUGIN_ID}.menu.label`, defaultMessage: "Publishing" },
+      permissions: [READ_PERMISSION],
+      Component: () => import("./pages/publishing-page").then(({ PublishingPage }) => ({ default: PublishingPage })),
+    });
+
+    app.widgets.register({
+      id: "publishing-status",
+      pluginId: PLUGIN_ID,
+      icon: Earth,
+      title: { id: `${PLUGIN_ID}.widget.title`, defaultMessage: "Publishing" },
+      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: "Open Publishing" }, href: `/plugins/${PLUGIN_ID}` },
+      permissions: [READ_PERMISSION],
+      component: () => import("./widgets/publishing-widget").then(({ PublishingWidget }) => PublishingWidget),
+    });
+
+    // The content manager exposes its edit-view APIs as an untyped record on its plugin object.
+    const contentManager = app.getPlugin("content-manager").apis as { addEditViewSidePanel?: (panels: EditViewPanel[]) => void };
+    contentManager.addEditViewSidePanel?.([EntryStatusPanel]);
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * The publisher's status as the panel reads it (publisher/src/status/status-types.ts, docs/publishing.md).
+ * A separate copy on purpose: the admin bundle must not import the publisher's code.
+ */
+export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "releasing";
+
+export interface ActiveBuild {
+  buildId: string;
+  trigger: string;
+  startedAt: string;
+  phase: BuildPhase;
+}
+
+export interface PublisherStatus {
+  lastSuccess: {
+    buildId: string;
+    trigger: string;
+    startedAt: string;
+    finishedAt: string;
+    durationMs: number;
+    pageCount: number;
+    publishToLiveMs: number | null;
+  } | null;
+  lastFailure: {
+    buildId: string;
+    trigger: string;
+    startedAt: string;
+    failedAt: string;
+    stage: string;
+    reason: string;
+    logTail: string[];
+  } | null;
+  activeBuild: ActiveBuild | null;
+  queue: { state: "idle" | "debouncing" | "running" | "pending"; waitingTriggers: number } | null;
+  lastAudit: { buildId: string; outcome: string; mismatches: string[] } | null;
+  lastRollback: { from: string; to: string; at: string; requestedBy?: string } | null;
+  live: { buildId: string | null; since: string | null; releases: string[] };
+  /** Absent from publishers older than the admin API. */
+  history?: ReleaseHistoryEntry[];
+}
+
+export interface ReleaseHistoryEntry {
+  buildId: string;
+  releasedAt: string | null;
+  pageCount: number | null;
+  live: boolean;
+}
+
+/** Every answer of the plugin's routes: the publisher's data, or why it did not answer. */
+export type Reply<T> = { reachable: true; data: T } | { reachable: false; message: string; detail?: string };
+
+export interface EntryVerdict {
+  state: "live" | "waiting" | "not-live";
+  published: boolean;
+  liveBuildId: string | null;
+  pages: string[];
+  activeBuild: { buildId: string; phase: BuildPhase; startedAt: string } | null;
+  queued: boolean;
+}

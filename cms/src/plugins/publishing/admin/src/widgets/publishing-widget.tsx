@@ -1,0 +1,35 @@
+import { Flex, Status, Typography } from "@strapi/design-system";
+import { Widget } from "@strapi/strapi/admin";
+import { buildState } from "../lib/build-state";
+import { formatWhen } from "../lib/format-time";
+import { usePublishingStatus } from "../lib/use-publishing-status";
+
+/** The homepage's compact status: the state, the live build, and the last failure's reason if it is the latest news. */
+export function PublishingWidget() {
+  const { reply, error } = usePublishingStatus();
+  if (error) return <Widget.Error>{error}</Widget.Error>;
+  if (!reply) return <Widget.Loading />;
+  if (!reply.reachable) {
+    return (
+      <Typography textColor="warning700" role="status">
+        {reply.message}
+      </Typography>
+    );
+  }
+  const status = reply.data;
+  const state = buildState(status);
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3}>
+      <div role="status" aria-label="Publishing state">
+        <Status variant={state.tone} size="S">
+          <Typography fontWeight="bold">{state.name}</Typography>
+        </Status>
+      </div>
+      <Typography>{state.explanation}</Typography>
+      <Typography variant="pi" textColor="neutral600">
+        {status.live.buildId ? `Live: build ${status.live.buildId} since ${formatWhen(status.live.since)}` : "Nothing is live yet."}
+      </Typography>
+      {state.name === "Failed" && status.lastFailure ? <Typography textColor="danger600">{status.lastFailure.reason}</Typography> : null}
+    </Flex>
+  );
+}

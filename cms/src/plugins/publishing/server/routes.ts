@@ -1,0 +1,19 @@
+import { READ_ACTION, TRIGGER_ACTION } from "./permissions";
+
+/** Every route needs an admin session (401 without) and the plugin permission named (403 without). */
+const guarded = (action: string) => ({
+  policies: ["admin::isAuthenticatedAdmin", { name: "admin::hasPermissions", config: { actions: [action] } }],
+});
+
+/** Admin routes of a plugin are served under /<plugin name>: /publishing/status and so on. */
+export const routes = {
+  admin: {
+    type: "admin" as const,
+    routes: [
+      { method: "GET" as const, path: "/status", handler: "publishing.status", config: guarded(READ_ACTION) },
+      { method: "GET" as const, path: "/entries/:kind/:documentId", handler: "publishing.entry", config: guarded(READ_ACTION) },
+      { method: "POST" as const, path: "/rebuild", handler: "publishing.rebuild", config: guarded(TRIGGER_ACTION) },
+      { method: "POST" as const, path: "/rollback", handler: "publishing.rollback", config: guarded(TRIGGER_ACTION) },
+    ],
+  },
+};

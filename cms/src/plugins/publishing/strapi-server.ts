@@ -1,0 +1,15 @@
+import { bootstrap } from "./server/bootstrap";
+import { publishingController } from "./server/controllers/publishing-controller";
+import { register } from "./server/register";
+import { routes } from "./server/routes";
+
+/**
+ * The plugin's server side, loaded by Strapi through package.json's "./strapi-server" export. The cms
+ * build compiles it with the rest of src/ into dist/, where config/plugins.ts points Strapi at run time.
+ */
+export default {
+  register,
+  bootstrap,
+  routes,
+  controllers: { publishing: publishingController },
+};
