@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../../../scripts/lib/child";
 import { startCms, type CmsHandle } from "../../../../scripts/lib/cms-process";
+import { takeLock } from "../../../../scripts/lib/file-lock";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../../src/config/load-config";
 import { startPublisher, type PublisherHandle } from "../../../src/main";
 import type { PublisherStatus } from "../../../src/status/status-types";
@@ -27,6 +28,17 @@ export interface PublishStack {
  * files that no longer exist).
  */
 export async function startPublishStack(label: string): Promise<PublishStack> {
+  // Every stack builds into this repo's public/ and .cache: two runs at once would clobber each other.
+  const releaseRepo = await takeLock(path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock"), "another publish e2e run in this repo", 40 * 60_000);
+  try {
+    return await startStack(label, releaseRepo);
+  } catch (error) {
+    await releaseRepo();
+    throw error;
+  }
+}
+
+async function startStack(label: string, releaseRepo: () => Promise<void>): Promise<PublishStack> {
   const tmp = makeTempDir(label);
   const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
   const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
@@ -78,6 +90,7 @@ export async function startPublishStack(label: string): Promise<PublishStack> {
       await publisher.close();
       await cms.stop();
       removeDir(tmp);
+      await releaseRepo();
     },
   };
 }
