@@ -2,7 +2,7 @@
  * The plugin's two permissions. Strapi names a plugin action `plugin::<plugin>.<uid>`; the admin's
  * Roles settings list them under Plugins → Publishing.
  */
-export const PLUGIN_NAME = "publishing";
+const PLUGIN_NAME = "publishing";
 
 export const READ_ACTION = `plugin::${PLUGIN_NAME}.read`;
 export const TRIGGER_ACTION = `plugin::${PLUGIN_NAME}.trigger`;

@@ -5,7 +5,7 @@ import type { PublisherReply } from "./publisher-client";
  * `reachable: false` on every route (not an error status): a stopped publisher is a state to show,
  * and the admin's fetch client would otherwise treat it as a failed request.
  */
-export const NOT_RUNNING_MESSAGE =
+const NOT_RUNNING_MESSAGE =
   "The publisher is not running, so the site is not being rebuilt. What you publish is saved in the CMS and goes live once the publisher runs again.";
 
 export interface RouteAnswer {

@@ -1,6 +1,6 @@
 import type { BuildPhase, PublisherStatus } from "./publishing-types";
 
-export type StateName = "Live" | "Idle" | "Waiting" | "Building" | "Validating" | "Auditing" | "Releasing" | "Failed";
+type StateName = "Live" | "Idle" | "Waiting" | "Building" | "Validating" | "Auditing" | "Releasing" | "Failed";
 
 export interface BuildState {
   name: StateName;

@@ -4,7 +4,7 @@
  */
 export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "releasing";
 
-export interface ActiveBuild {
+interface ActiveBuild {
   buildId: string;
   trigger: string;
   startedAt: string;
