@@ -2,11 +2,16 @@
  * Publishing never loses an edit (docs/publishing.md), end to end with nothing stood in: the real
  * CMS and its webhook, the real `gatsby build` at the repo root, the publisher's queue, workspace,
  * content audit and releases. Twenty edits across posts, pages, the configuration and two
- * navigations, interleaved with two publishes the build must refuse and one build killed halfway;
+ * navigations, interleaved with builds the publisher must refuse and one build killed halfway;
  * afterwards every edited entry's live page shows its last published value in the served HTML.
  *
  * The first steps are the sequence that used to lose an edit: a refused build sourced the new
  * post title into Gatsby's cache, and the next good build, seeing nothing new, kept the old page.
+ * The CMS now refuses the old way to break the build (unpublishing "Our work", which both navigations
+ * link to: checked first, with no build following it). So the build is broken the way the CMS does
+ * not guard: a new page "Case studies" is saved as a draft only, and the main navigation's "Our work"
+ * is pointed at it in the navigation plugin's editor (the plugin's writes are not checked). Builds are
+ * refused until the draft is published; that build must carry the edits made meanwhile.
  *
  * Every expected value is written out: the seed's slugs and routes, the titles typed here.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs never-loses
@@ -16,11 +21,18 @@ import path from "node:path";
 import type { PublisherStatus } from "../../src/status/status-types";
 import { startPublishStack, type PublishStack } from "./support/publish-stack";
 import { solidPng } from "./support/solid-png";
-import { StrapiEditor } from "./support/strapi-editor";
+import { CmsRequestError, StrapiEditor } from "./support/strapi-editor";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STEP_TIMEOUT_MS = 8 * 60_000;
 const BROKEN_NAVIGATION = 'navigation "main-navigation": the item "Our work" points at a page that is missing or not published';
+/** The page the main navigation's "Our work" is pointed at while it is a draft only. */
+const DRAFT_PAGE = {
+  title: "Case studies",
+  slug: "case-studies",
+  seo: { meta_title: "Case studies | Lumen & Lark", meta_description: "Every project we have written up, with the numbers behind it." },
+  content: [{ __component: "blocks.rich-text", body: "Case studies from retailers, clinics, software companies and charities." }],
+};
 
 describe("publishing never loses an edit: refused builds, a killed build and twenty edits end with every edit live", () => {
   let stack: PublishStack;
@@ -66,7 +78,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
   const buildLogs = () => fs.readdirSync(path.join(stack.config.stateDir, "logs")).filter((name) => name.endsWith(".log"));
 
   test(
-    "a publish that breaks the main navigation is refused with the build's own reason, and the live release stays",
+    "the CMS refuses to unpublish a page the navigation links to; a navigation pointed at a draft is refused by the build, and the live release stays",
     async () => {
       const before = await stack.status();
       // Five edits that go live first.
@@ -79,13 +91,36 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       expect(afterBatch.lastSuccess?.buildId).not.toBe(before.lastSuccess?.buildId);
       expect(await html("/contact/")).toContain("Edit 03 Contact the studio");
 
-      await editor.unpublish("page", "work");
-      const refused = await settled(afterBatch);
-      expect(refused.lastFailure?.buildId).not.toBe(afterBatch.lastFailure?.buildId);
+      // The old way to break the build: the CMS refuses it when it is made, so no webhook and no build.
+      const refusal = await editor.unpublish("page", "work").then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(CmsRequestError);
+      expect(refusal).toMatchObject({
+        status: 400,
+        cmsMessage: expect.stringContaining('Cannot unpublish the page "Our work": '),
+      });
+      expect((refusal as CmsRequestError).cmsMessage).toContain('navigation "Main navigation": the item "Our work" points at it');
+      await sleep(5_000);
+      const afterRefusal = await stack.status();
+      expect(afterRefusal.lastEvent).toEqual(afterBatch.lastEvent);
+      expect(afterRefusal.queue?.completedRuns).toBe(afterBatch.queue?.completedRuns);
+      expect(afterRefusal.queue?.state).toBe("idle");
+      expect(afterRefusal.activeBuild).toBeNull();
+      const published = await fetch(`${stack.cms.url}/api/pages?filters[slug][$eq]=work`, { headers: { Authorization: `Bearer ${stack.cms.token}` } });
+      expect(((await published.json()) as { data: { title: string }[] }).data.map((page) => page.title)).toEqual(["Our work"]);
+
+      // A way the CMS lets through: the main navigation's "Our work" pointed at a page saved as a draft only.
+      await editor.createDraftPage(DRAFT_PAGE);
+      await editor.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
+      const refused = await settled(afterRefusal);
+      expect(refused.lastFailure?.buildId).not.toBe(afterRefusal.lastFailure?.buildId);
       expect(refused.lastFailure?.stage).toBe("build");
       expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
       expect(refused.live.buildId).toBe(afterBatch.live.buildId);
       expect(await html("/work/")).toContain("Our work");
+      expect((await fetch(site("/case-studies/"))).status).toBe(404);
     },
     STEP_TIMEOUT_MS * 2,
   );
@@ -101,9 +136,14 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
       expect(await html("/blog/paid-social-on-a-small-budget/")).not.toContain("Edit 06");
 
-      await editor.publish("page", "work");
+      // The fix: publishing the draft the navigation points at.
+      await editor.publish("page", "case-studies");
       const fixed = await settled(refused);
       expect(fixed.live.buildId).not.toBe(refused.live.buildId);
+      expect(await html("/case-studies/")).toContain("<h1>Case studies</h1>");
+      const home = await html("/");
+      expect(home).toContain('href="/case-studies/">Our work');
+      expect(home).toContain('href="/work/">Our work');
 
       const post = await html("/blog/paid-social-on-a-small-budget/");
       expect(post).toContain("<h1>Edit 06 Paid social for small budgets</h1>");
@@ -200,8 +240,8 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
         for (const text of absent) expect({ route, text, found: page.includes(text) }).toEqual({ route, text, found: false });
       }
 
-      // 13 pages + 9 posts + the configuration + 3 navigations, all at the CMS's version.
-      expect(after.lastAudit).toMatchObject({ buildId: after.live.buildId, checked: 26, mismatches: [] });
+      // 14 pages (the seed's 13 and "Case studies") + 9 posts + the configuration + 3 navigations, all at the CMS's version.
+      expect(after.lastAudit).toMatchObject({ buildId: after.live.buildId, checked: 27, mismatches: [] });
       expect(after.lastAudit?.outcome).toMatch(/^passed/);
       fs.mkdirSync(path.join(stack.config.siteDir, ".artifacts"), { recursive: true });
       fs.writeFileSync(path.join(stack.config.siteDir, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);

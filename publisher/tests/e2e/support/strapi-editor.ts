@@ -21,6 +21,24 @@ interface NavigationItem {
   [field: string]: unknown;
 }
 
+interface Navigation {
+  documentId: string;
+  slug: string;
+  items: NavigationItem[];
+}
+
+/** A request the CMS answered with an error: its HTTP status and the message Strapi puts in `error.message`. */
+export class CmsRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly cmsMessage: string,
+    route: string,
+  ) {
+    super(`${route}: ${status} ${cmsMessage}`);
+    this.name = "CmsRequestError";
+  }
+}
+
 export class StrapiEditor {
   private constructor(
     private readonly cms: CmsHandle,
@@ -45,7 +63,17 @@ export class StrapiEditor {
       headers: { Authorization: `Bearer ${this.jwt}`, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    if (!res.ok) {
+      const text = await res.text();
+      // Strapi's error body is { data: null, error: { status, name, message } }; keep the raw text otherwise.
+      let message = text;
+      try {
+        message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
+      } catch {
+        // not JSON: the raw text is the message
+      }
+      throw new CmsRequestError(res.status, message, `${method} ${route}`);
+    }
     return (await res.json()) as T;
   }
 
@@ -76,6 +104,16 @@ export class StrapiEditor {
     const uid = kind === "page" ? PAGE : POST;
     const { documentId } = await this.find(kind, slug);
     await this.request("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {});
+  }
+
+  /**
+   * Creates a page and saves it as a draft only, as "Save" without "Publish" does in the admin. The
+   * site does not build drafts, so nothing may link to it until it is published.
+   */
+  async createDraftPage(data: { title: string; slug: string } & Record<string, unknown>): Promise<CmDocument> {
+    const created = await this.request<{ data: CmDocument }>("POST", `/content-manager/collection-types/${PAGE}`, data);
+    if (created.data.publishedAt) throw new Error(`the page "${data.title}" was published on creation`);
+    return created.data;
   }
 
   async editConfiguration(data: Record<string, unknown>): Promise<void> {
@@ -112,17 +150,48 @@ export class StrapiEditor {
 
   /** Renames one item of a navigation, as the navigation plugin's editor saves it (the whole tree). */
   async renameNavigationItem(slug: string, from: string, to: string): Promise<void> {
-    const navigations = await this.request<{ documentId: string; slug: string; items: NavigationItem[] }[]>("GET", "/navigation/");
-    const navigation = navigations.find((nav) => nav.slug === slug);
+    // For a title of its own, the editor switches the title sync with the linked page off.
+    await this.changeNavigationItem(slug, from, { title: to, autoSync: false });
+    const saved = await this.navigation(slug);
+    if (!titles(saved.items).includes(to)) throw new Error(`navigation "${slug}": the item "${from}" was not renamed to "${to}"`);
+  }
+
+  /**
+   * Points one item of a navigation at another page (found by slug, draft or published), as choosing
+   * the item's page in the navigation plugin's editor does. The plugin saves what it is given: the CMS
+   * guards do not check its writes (docs/content-model.md, "What the CMS refuses").
+   */
+  async pointNavigationItemAt(slug: string, title: string, pageSlug: string): Promise<void> {
+    const page = await this.find("page", pageSlug);
+    // The item keeps its title (sync off) and takes the page's slug as its path segment.
+    await this.changeNavigationItem(slug, title, { related: { __type: PAGE, documentId: page.documentId }, path: pageSlug, autoSync: false });
+    const saved = findItem((await this.navigation(slug)).items, title);
+    const related = saved?.related as { documentId?: string } | null | undefined;
+    if (related?.documentId !== page.documentId) throw new Error(`navigation "${slug}": the item "${title}" does not point at the page "${pageSlug}"`);
+  }
+
+  private async navigation(slug: string): Promise<Navigation> {
+    const navigation = (await this.request<Navigation[]>("GET", "/navigation/")).find((nav) => nav.slug === slug);
     if (!navigation) throw new Error(`no navigation "${slug}"`);
-    // As the plugin's editor sends it: the item flagged `updated` (the plugin saves nothing else) and,
-    // for a title of its own, the title sync with the linked page switched off.
-    const rename = (items: NavigationItem[]): boolean =>
-      items.some((item) => (item.title === from ? Object.assign(item, { title: to, autoSync: false, updated: true }) : rename(item.items ?? [])));
-    if (!rename(navigation.items)) throw new Error(`navigation "${slug}" has no item "${from}"`);
+    return navigation;
+  }
+
+  /** Saves the whole tree with one item changed and flagged `updated`, as the plugin's editor does (it saves nothing else). */
+  private async changeNavigationItem(slug: string, title: string, change: Record<string, unknown>): Promise<void> {
+    const navigation = await this.navigation(slug);
+    const item = findItem(navigation.items, title);
+    if (!item) throw new Error(`navigation "${slug}" has no item "${title}"`);
+    Object.assign(item, change, { updated: true });
     await this.request("PUT", `/navigation/${navigation.documentId}`, navigation);
-    const saved = (await this.request<{ slug: string; items: NavigationItem[] }[]>("GET", "/navigation/")).find((nav) => nav.slug === slug);
-    const titles = (items: NavigationItem[]): string[] => items.flatMap((item) => [item.title, ...titles(item.items ?? [])]);
-    if (!titles(saved?.items ?? []).includes(to)) throw new Error(`navigation "${slug}": the item "${from}" was not renamed to "${to}"`);
   }
 }
+
+const findItem = (items: NavigationItem[], title: string): NavigationItem | undefined => {
+  for (const item of items) {
+    const found = item.title === title ? item : findItem(item.items ?? [], title);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+const titles = (items: NavigationItem[]): string[] => items.flatMap((item) => [item.title, ...titles(item.items ?? [])]);
