@@ -21,24 +21,29 @@ export interface PublishStack {
   stop(): Promise<void>;
 }
 
+export interface PublishStackOptions {
+  /** Serve the Strapi admin panel (built first when missing or stale: minutes the first time). Default false. */
+  serveAdmin?: boolean;
+}
+
 /**
  * The editors' loop with nothing stood in: the real CMS (Strapi, full seed, webhook registered by
  * its own bootstrap), the real `gatsby build` at the repo root and the publisher, after a first
  * build from a clean Gatsby cache (a cache filled against another CMS database can point at media
  * files that no longer exist).
  */
-export async function startPublishStack(label: string): Promise<PublishStack> {
+export async function startPublishStack(label: string, options: PublishStackOptions = {}): Promise<PublishStack> {
   // Every stack builds into this repo's public/ and .cache: two runs at once would clobber each other.
   const releaseRepo = await takeLock(path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock"), "another publish e2e run in this repo", 40 * 60_000);
   try {
-    return await startStack(label, releaseRepo);
+    return await startStack(label, releaseRepo, options);
   } catch (error) {
     await releaseRepo();
     throw error;
   }
 }
 
-async function startStack(label: string, releaseRepo: () => Promise<void>): Promise<PublishStack> {
+async function startStack(label: string, releaseRepo: () => Promise<void>, options: PublishStackOptions): Promise<PublishStack> {
   const tmp = makeTempDir(label);
   const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
   const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
@@ -47,7 +52,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>): Prom
     dbFile: path.join(tmp, "cms", "data.db"),
     tokenFile: path.join(tmp, "cms", "site-api-token"),
     profile: "full",
-    serveAdmin: false,
+    serveAdmin: options.serveAdmin ?? false,
     webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
     webhookToken,
     log: path.join(tmp, "cms.log"),

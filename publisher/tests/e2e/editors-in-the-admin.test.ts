@@ -1,0 +1,270 @@
+/**
+ * Issue #12's acceptance, end to end with nothing stood in: Chromium (1440×900) drives the real
+ * Strapi admin, signed in through its login form as the local Editor-role account, while the real
+ * publisher builds (`gatsby build` at the repo root) and releases the real site.
+ *
+ * The editor edits and publishes a post and watches the Publishing panel go building → live with
+ * the build that includes the edit; is refused when unpublishing a page both navigations link to;
+ * rolls back to the previous release and rebuilds from the panel; cannot reach the content-type
+ * builder. Screenshots of the panel go to .artifacts/admin-screenshots/ for the closing note.
+ *
+ * Every expected value is written out: the seed's title and slugs, Strapi's and the panel's words.
+ * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editors-in-the-admin
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
+import { REPO_ROOT } from "../../src/config/load-config";
+import type { PublisherStatus } from "../../src/status/status-types";
+import { launchChromium } from "../helpers/chromium";
+import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
+import { startPublishStack, type PublishStack } from "./support/publish-stack";
+import { StrapiEditor } from "./support/strapi-editor";
+
+const STEP_TIMEOUT_MS = 8 * 60_000;
+const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");
+/** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
+const expectUi = playwrightExpect.configure({ timeout: 30_000 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const POST_PATH = "/blog/paid-social-on-a-small-budget/";
+const SEED_TITLE = "Paid social on a small budget";
+const NEW_TITLE = "Paid social on a small budget, edited in the admin";
+/** "Build: <id>" as the panel's facts read (label and value are separate elements). */
+const buildFact = (id: string | null | undefined) => new RegExp(`Build:\\s*${id}`);
+const BUSY = /^(Waiting|Building|Validating|Auditing|Releasing)/;
+
+describe("an Editor sees, steers and cannot break publishing inside the Strapi admin", () => {
+  let stack: PublishStack;
+  let browser: Browser;
+  let page: Page;
+  /** The release before the edit: the one the editor rolls back to. */
+  let firstBuildId: string;
+  let editBuildId: string;
+
+  beforeAll(async () => {
+    fs.rmSync(SHOTS, { recursive: true, force: true });
+    fs.mkdirSync(SHOTS, { recursive: true });
+    stack = await startPublishStack("editors-admin", { serveAdmin: true });
+    firstBuildId = (await stack.status()).live.buildId as string;
+    browser = await launchChromium();
+    if (!stack.cms.editor) throw new Error("the CMS has no editor account");
+    page = await signInToAdmin(browser, stack.cms.adminUrl, stack.cms.editor);
+  }, 20 * 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+
+  const shot = async (name: string) => {
+    // The pointer off the panel (the main menu's tooltip for the clicked link may still show).
+    await page.mouse.move(720, 880);
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  };
+  const mainMenu = () => page.getByRole("navigation").first();
+  const notifications = () => page.getByRole("region", { name: /^Notifications/ });
+  const publishingState = () => page.getByRole("status", { name: "Publishing state" });
+
+  /** Waits until the publisher has finished a build since `before` and has nothing left to do. */
+  async function settled(before: PublisherStatus, timeoutMs = STEP_TIMEOUT_MS): Promise<PublisherStatus> {
+    const deadline = Date.now() + timeoutMs;
+    const finishedSince = (s: PublisherStatus) =>
+      s.lastSuccess?.buildId !== before.lastSuccess?.buildId || s.lastFailure?.buildId !== before.lastFailure?.buildId;
+    const idle = (s: PublisherStatus) => s.queue?.state === "idle" && !s.activeBuild;
+    while (Date.now() < deadline) {
+      const s = await stack.status();
+      if (finishedSince(s) && idle(s)) {
+        await sleep(3_000);
+        const again = await stack.status();
+        if (idle(again)) return again;
+      }
+      await sleep(1_000);
+    }
+    throw new Error(`the publisher did not settle: ${JSON.stringify(await stack.status(), null, 2)}`);
+  }
+
+  /** The post's h1 as Chromium renders the served site. */
+  async function servedPostTitle(): Promise<string> {
+    const tab = await browser.newPage();
+    try {
+      const response = await tab.goto(`${stack.publisher.siteUrl.replace(/\/$/, "")}${POST_PATH}`);
+      expect(response?.status()).toBe(200);
+      return (await tab.getByRole("heading", { level: 1 }).innerText()).trim();
+    } finally {
+      await tab.close();
+    }
+  }
+
+  async function openPublishing(): Promise<void> {
+    await mainMenu().getByRole("link", { name: "Publishing" }).click();
+    await expectUi(page.getByRole("heading", { level: 1, name: "Publishing" })).toBeVisible();
+    await closeAdminBanners(page);
+  }
+
+  test(
+    "the editor edits and publishes a post; the panel goes building → live with the build that includes it, and the site serves it",
+    async () => {
+      const before = await stack.status();
+      expect(before.live.buildId).toBe(firstBuildId);
+      expect(await servedPostTitle()).toBe(SEED_TITLE);
+
+      await mainMenu().getByRole("link", { name: "Content Manager" }).click();
+      await page.getByRole("navigation", { name: "Content Manager" }).getByRole("link", { name: "Blog post", exact: true }).click();
+      await page.getByRole("main").getByText(SEED_TITLE, { exact: true }).first().click();
+      await expectUi(page.getByRole("heading", { level: 1, name: SEED_TITLE })).toBeVisible();
+      const editUrl = page.url();
+
+      await page.getByRole("textbox", { name: "Title" }).fill(NEW_TITLE);
+      // An existing post keeps its address when its title changes.
+      await expectUi(page.getByRole("textbox", { name: "Slug" })).toHaveValue("paid-social-on-a-small-budget");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expectUi(notifications()).toContainText("Saved document");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expectUi(notifications()).toContainText("Published document");
+
+      await openPublishing();
+      await expectUi(publishingState()).toHaveText(BUSY, { timeout: 60_000 });
+      // The screenshot for the closing note is best taken while Gatsby runs; Waiting is as good if it went by.
+      await publishingState()
+        .getByText("Building", { exact: true })
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
+      await shot("publishing-building");
+      await expectUi(publishingState()).toHaveText(/^Live/, { timeout: STEP_TIMEOUT_MS });
+
+      const after = await settled(before);
+      expect(after.lastFailure).toBeNull();
+      editBuildId = after.lastSuccess?.buildId as string;
+      expect(editBuildId).not.toBe(firstBuildId);
+      expect(after.live.buildId).toBe(editBuildId);
+      const latest = (await (await fetch(`${stack.publisher.siteUrl}builds/latest.json`)).json()) as { id: string };
+      expect(latest.id).toBe(editBuildId);
+
+      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(editBuildId));
+      await expectUi(page.getByRole("row").filter({ hasText: editBuildId })).toContainText("Live now");
+      await expectUi(page.getByRole("row").filter({ hasText: firstBuildId }).getByRole("button", { name: "Roll back to this release" })).toBeEnabled();
+      await shot("publishing-live");
+
+      expect(await servedPostTitle()).toBe(NEW_TITLE);
+
+      await page.goto(editUrl);
+      await expectUi(page.getByRole("status", { name: "On the site" })).toContainText(`Live in build ${editBuildId}`, { timeout: 30_000 });
+      await page.screenshot({ path: path.join(SHOTS, "edit-view-on-the-site.png"), fullPage: true });
+    },
+    STEP_TIMEOUT_MS + 3 * 60_000,
+  );
+
+  test(
+    "unpublishing the page both navigations link to is refused in the content manager, naming the navigations; the page stays published",
+    async () => {
+      const before = await stack.status();
+      const work = await (await StrapiEditor.login(stack.cms)).find("page", "work");
+      await page.goto(`${stack.cms.adminUrl}/content-manager/collection-types/api::page.page/${work.documentId}`);
+      await expectUi(page.getByRole("heading", { level: 1, name: "Our work" })).toBeVisible();
+      await closeAdminBanners(page);
+
+      await page.getByRole("button", { name: "More document actions" }).first().click();
+      await page.getByRole("menuitem", { name: "Unpublish" }).click();
+      const refusal = notifications().getByRole("alert").filter({ hasText: "Cannot unpublish" });
+      await expectUi(refusal).toContainText('Cannot unpublish the page "Our work": ');
+      await expectUi(refusal).toContainText('navigation "Main navigation": the item "Our work" points at it');
+      await expectUi(refusal).toContainText('navigation "Footer navigation": the item "Our work" points at it');
+      await shot("unpublish-refused");
+      await expectUi(page.getByRole("main").getByRole("status", { name: "published" })).toBeVisible();
+
+      const published = await fetch(`${stack.cms.url}/api/pages?filters[slug][$eq]=work`, { headers: { Authorization: `Bearer ${stack.cms.token}` } });
+      expect(((await published.json()) as { data: { title: string }[] }).data.map((p) => p.title)).toEqual(["Our work"]);
+      // Refused at the edit: no event reached the publisher, so no build follows.
+      await sleep(3_000);
+      expect((await stack.status()).lastEvent).toEqual(before.lastEvent);
+    },
+    2 * 60_000,
+  );
+
+  test(
+    "the editor rolls back to the previous release from the panel and the site serves it; Rebuild now brings the edit back",
+    async () => {
+      await openPublishing();
+      await page.getByRole("row").filter({ hasText: firstBuildId }).getByRole("button", { name: "Roll back to this release" }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expectUi(dialog).toContainText(`Roll back to release ${firstBuildId}?`);
+      await dialog.getByRole("button", { name: "Yes, roll back" }).click();
+      await expectUi(notifications()).toContainText(`Rolled back: the site now shows release ${firstBuildId}.`);
+      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(firstBuildId));
+      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(`Rolled back from ${editBuildId}`);
+      await expectUi(page.getByRole("row").filter({ hasText: firstBuildId })).toContainText("Live now");
+      await shot("publishing-rolled-back");
+
+      const rolledBack = await stack.status();
+      expect(rolledBack.live.buildId).toBe(firstBuildId);
+      expect(rolledBack.lastRollback).toMatchObject({ from: editBuildId, to: firstBuildId, requestedBy: "editor@agency.local" });
+      expect(await servedPostTitle()).toBe(SEED_TITLE);
+
+      await page.getByRole("button", { name: "Rebuild now" }).click();
+      await expectUi(notifications()).toContainText("Rebuild requested: the site is being rebuilt.");
+      await expectUi(publishingState()).toHaveText(BUSY, { timeout: 60_000 });
+      const rebuilt = await settled(rolledBack);
+      expect(rebuilt.lastSuccess?.trigger).toBe("rebuild requested in the admin by editor@agency.local");
+      expect(rebuilt.live.buildId).toBe(rebuilt.lastSuccess?.buildId);
+      expect(rebuilt.live.buildId).not.toBe(firstBuildId);
+      await expectUi(publishingState()).toHaveText(/^Live/, { timeout: 30_000 });
+      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(rebuilt.live.buildId));
+      expect(await servedPostTitle()).toBe(NEW_TITLE);
+    },
+    STEP_TIMEOUT_MS + 2 * 60_000,
+  );
+
+  test("the editor cannot open the content-type builder: not in the menu, no permission on its page, 403 from its API", async () => {
+    await expectUi(mainMenu().getByRole("link", { name: "Publishing" })).toBeVisible();
+    await expectUi(mainMenu().getByRole("link", { name: "Content-Type Builder" })).toHaveCount(0);
+
+    await page.goto(`${stack.cms.adminUrl}/plugins/content-type-builder`);
+    await expectUi(page.getByRole("main")).toHaveText("You don't have the permissions to access that content");
+    await expectUi(page.getByRole("heading", { name: "Content-Type Builder" })).toHaveCount(0);
+    await shot("content-type-builder-refused");
+
+    const token = async (email: string, password: string) => {
+      const res = await fetch(`${stack.cms.url}/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const contentTypes = async (jwt: string) =>
+      (await fetch(`${stack.cms.url}/content-type-builder/content-types`, { headers: { Authorization: `Bearer ${jwt}` } })).status;
+    const editor = stack.cms.editor as { email: string; password: string };
+    expect(await contentTypes(await token(editor.email, editor.password))).toBe(403);
+    // The same request with the developers' super admin shows the route is there.
+    expect(await contentTypes(await token(stack.cms.adminEmail, stack.cms.adminPassword))).toBe(200);
+  }, 60_000);
+
+  test(
+    "a build the CMS cannot refuse fails: the panel says Failed with the build's reason, and the live release stays",
+    async () => {
+      const before = await stack.status();
+      // The navigation plugin's writes are not guarded: its "Our work" pointed at a page saved as a draft only.
+      const api = await StrapiEditor.login(stack.cms);
+      await api.createDraftPage({
+        title: "Case studies",
+        slug: "case-studies",
+        seo: { meta_title: "Case studies | Lumen & Lark", meta_description: "Every project we have written up, with the numbers behind it." },
+        content: [{ __component: "blocks.rich-text", body: "Case studies from retailers, clinics, software companies and charities." }],
+      });
+      await api.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
+      await openPublishing();
+      const failed = await settled(before);
+      expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
+      expect(failed.live.buildId).toBe(before.live.buildId);
+      await expectUi(publishingState()).toHaveText(/^Failed/, { timeout: 30_000 });
+      const failure = page.getByRole("region", { name: "Last failed build" });
+      await expectUi(failure).toContainText(buildFact(failed.lastFailure?.buildId));
+      await expectUi(failure).toContainText('navigation "main-navigation": the item "Our work" points at a page that is missing or not published');
+      await shot("publishing-failed");
+      expect(await servedPostTitle()).toBe(NEW_TITLE);
+    },
+    STEP_TIMEOUT_MS + 60_000,
+  );
+});
