@@ -36,12 +36,14 @@ test.describe("navigation behaviour", () => {
     await page.evaluate(() => {
       const log: string[] = [];
       (window as unknown as { __transitions: string[] }).__transitions = log;
-      const wrapper = document.querySelector("[data-page-transition]")!;
+      // The wrapper is looked up at every change rather than held: a hydration that React redoes on a slow
+      // machine replaces it, and an observer on the old element would see nothing of the navigation.
       new MutationObserver(() => {
+        const wrapper = document.querySelector("[data-page-transition]");
         log.push(
-          `${wrapper.getAttribute("data-page-transition")}:${document.querySelectorAll("main h1").length}:${document.querySelector("main h1")?.textContent}`,
+          `${wrapper?.getAttribute("data-page-transition")}:${document.querySelectorAll("main h1").length}:${document.querySelector("main h1")?.textContent}`,
         );
-      }).observe(wrapper, { attributes: true, childList: true, subtree: true });
+      }).observe(document.body, { attributes: true, attributeFilter: ["data-page-transition"], childList: true, subtree: true });
     });
     const [from, to] = [await titleOf("/contact/"), await titleOf("/about/")];
     await page.locator('footer a[href="/about/"]').first().click();
