@@ -59,6 +59,7 @@ async function staticChecks(): Promise<SuiteResult[]> {
     await runCheck("knip: no unused files, exports, dependencies", bin("knip"), []),
     await runCheck("TypeScript strict: publisher", bin("tsc"), ["--noEmit", "-p", "publisher/tsconfig.json"]),
     await runCheck("TypeScript strict: cms", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms/tsconfig.json"]),
+    await runCheck("TypeScript strict: cms admin (app)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms/src/admin/tsconfig.json"]),
     await runCheck("TypeScript strict: cms admin (publishing panel)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
       "--noEmit",
       "-p",

@@ -5,7 +5,7 @@ export const BLOG_POST_LAYOUT: ModelLayout = {
   uid: "api::blog-post.blog-post",
   fields: {
     title: { label: "Title", description: "The post's headline, on the post and in the blog list." },
-    slug: { label: "Slug", description: "The post's web address: /blog/<slug>/. Made from the title when the post is first saved." },
+    slug: { label: "Slug", description: "The post's web address: /blog/<slug>/. Follows the title until the post is first published or you type your own." },
     excerpt: { label: "Excerpt", description: "One or two sentences for the blog list, also used as the description for search engines." },
     cover: { label: "Cover image", description: "Shown at the top of the post and in the blog list. Describe it in the media library's alternative text." },
     body: { label: "Body", description: "The article, in Markdown. Start headings at level 2 (##): the title is the page's only level-1 heading." },

@@ -8,7 +8,7 @@ export const PAGE_LAYOUT: ModelLayout = {
     slug: {
       label: "Slug",
       description:
-        'The page\'s part of the web address, after its parent\'s (for example "digital" in /services/digital/). Made from the title when the page is first saved. The home page is the page "home" without a parent.',
+        'The page\'s part of the web address, after its parent\'s (for example "digital" in /services/digital/). Follows the title until the page is first published or you type your own. The home page is the page "home" without a parent.',
     },
     parent: { label: "Parent page", description: "Optional: puts this page under another one (/parent/this-page/). At most two levels of parents." },
     seo: SEO_TEXT,
