@@ -15,7 +15,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
 import { REPO_ROOT } from "../../src/config/load-config";
-import type { PublisherStatus } from "../../src/status/status-types";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
 import { startPublishStack, type PublishStack } from "./support/publish-stack";
@@ -66,24 +65,6 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });
   const publishingState = () => page.getByRole("status", { name: "Publishing state" });
 
-  /** Waits until the publisher has finished a build since `before` and has nothing left to do. */
-  async function settled(before: PublisherStatus, timeoutMs = STEP_TIMEOUT_MS): Promise<PublisherStatus> {
-    const deadline = Date.now() + timeoutMs;
-    const finishedSince = (s: PublisherStatus) =>
-      s.lastSuccess?.buildId !== before.lastSuccess?.buildId || s.lastFailure?.buildId !== before.lastFailure?.buildId;
-    const idle = (s: PublisherStatus) => s.queue?.state === "idle" && !s.activeBuild;
-    while (Date.now() < deadline) {
-      const s = await stack.status();
-      if (finishedSince(s) && idle(s)) {
-        await sleep(3_000);
-        const again = await stack.status();
-        if (idle(again)) return again;
-      }
-      await sleep(1_000);
-    }
-    throw new Error(`the publisher did not settle: ${JSON.stringify(await stack.status(), null, 2)}`);
-  }
-
   /** The post's h1 as Chromium renders the served site. */
   async function servedPostTitle(): Promise<string> {
     const tab = await browser.newPage();
@@ -133,7 +114,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await shot("publishing-building");
       await expectUi(publishingState()).toHaveText(/^Live/, { timeout: STEP_TIMEOUT_MS });
 
-      const after = await settled(before);
+      const after = await stack.settled(before);
       expect(after.lastFailure).toBeNull();
       editBuildId = after.lastSuccess?.buildId as string;
       expect(editBuildId).not.toBe(firstBuildId);
@@ -204,7 +185,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await page.getByRole("button", { name: "Rebuild now" }).click();
       await expectUi(notifications()).toContainText("Rebuild requested: the site is being rebuilt.");
       await expectUi(publishingState()).toHaveText(BUSY, { timeout: 60_000 });
-      const rebuilt = await settled(rolledBack);
+      const rebuilt = await stack.settled(rolledBack);
       expect(rebuilt.lastSuccess?.trigger).toBe("rebuild requested in the admin by editor@agency.local");
       expect(rebuilt.live.buildId).toBe(rebuilt.lastSuccess?.buildId);
       expect(rebuilt.live.buildId).not.toBe(firstBuildId);
@@ -255,7 +236,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       });
       await api.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
       await openPublishing();
-      const failed = await settled(before);
+      const failed = await stack.settled(before);
       expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
       expect(failed.live.buildId).toBe(before.live.buildId);
       await expectUi(publishingState()).toHaveText(/^Failed/, { timeout: 30_000 });

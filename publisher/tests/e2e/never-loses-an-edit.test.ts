@@ -18,7 +18,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { PublisherStatus } from "../../src/status/status-types";
 import { startPublishStack, type PublishStack } from "./support/publish-stack";
 import { solidPng } from "./support/solid-png";
 import { CmsRequestError, StrapiEditor } from "./support/strapi-editor";
@@ -54,27 +53,6 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
     return res.text();
   };
 
-  /**
-   * Waits until the publisher has finished at least one build since `before` and has nothing left
-   * to do (no build running, nothing queued, still so after the quiet window).
-   */
-  async function settled(before: PublisherStatus, timeoutMs = STEP_TIMEOUT_MS): Promise<PublisherStatus> {
-    const deadline = Date.now() + timeoutMs;
-    const finishedSince = (s: PublisherStatus) =>
-      s.lastSuccess?.buildId !== before.lastSuccess?.buildId || s.lastFailure?.buildId !== before.lastFailure?.buildId;
-    const idle = (s: PublisherStatus) => s.queue?.state === "idle" && !s.activeBuild;
-    while (Date.now() < deadline) {
-      const s = await stack.status();
-      if (finishedSince(s) && idle(s)) {
-        await sleep(3_000);
-        const again = await stack.status();
-        if (idle(again)) return again;
-      }
-      await sleep(1_000);
-    }
-    throw new Error(`the publisher did not settle: ${JSON.stringify(await stack.status(), null, 2)}`);
-  }
-
   const buildLogs = () => fs.readdirSync(path.join(stack.config.stateDir, "logs")).filter((name) => name.endsWith(".log"));
 
   test(
@@ -87,7 +65,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       await editor.edit("page", "contact", { title: "Edit 03 Contact the studio" });
       await editor.editConfiguration({ email: "edit04@lumenandlark.example" });
       await editor.renameNavigationItem("legal-navigation", "Terms and conditions", "Edit 05 Terms of use");
-      const afterBatch = await settled(before);
+      const afterBatch = await stack.settled(before);
       expect(afterBatch.lastSuccess?.buildId).not.toBe(before.lastSuccess?.buildId);
       expect(await html("/contact/")).toContain("Edit 03 Contact the studio");
 
@@ -114,7 +92,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       // A way the CMS lets through: the main navigation's "Our work" pointed at a page saved as a draft only.
       await editor.createDraftPage(DRAFT_PAGE);
       await editor.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
-      const refused = await settled(afterRefusal);
+      const refused = await stack.settled(afterRefusal);
       expect(refused.lastFailure?.buildId).not.toBe(afterRefusal.lastFailure?.buildId);
       expect(refused.lastFailure?.stage).toBe("build");
       expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
@@ -131,14 +109,14 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       const before = await stack.status();
       await editor.edit("post", "paid-social-on-a-small-budget", { title: "Edit 06 Paid social for small budgets" });
       await editor.edit("page", "about", { title: "Edit 07 About the agency" });
-      const refused = await settled(before);
+      const refused = await stack.settled(before);
       expect(refused.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
       expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
       expect(await html("/blog/paid-social-on-a-small-budget/")).not.toContain("Edit 06");
 
       // The fix: publishing the draft the navigation points at.
       await editor.publish("page", "case-studies");
-      const fixed = await settled(refused);
+      const fixed = await stack.settled(refused);
       expect(fixed.live.buildId).not.toBe(refused.live.buildId);
       expect(await html("/case-studies/")).toContain("<h1>Case studies</h1>");
       const home = await html("/");
@@ -182,7 +160,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
         await sleep(200);
       }
       expect(killed).toBe(true);
-      const failed = await settled(before);
+      const failed = await stack.settled(before);
       expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
       expect(failed.lastFailure?.stage).toBe("build");
       expect(failed.lastFailure?.reason).toContain("was killed (SIGKILL)");
@@ -193,7 +171,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       await editor.edit("page", "brand", { title: "Edit 12 Brand strategy and identity" });
       await editor.renameNavigationItem("footer-navigation", "About us", "Edit 13 About");
       await editor.edit("post", "when-to-refresh-your-brand", { title: "Edit 14 When to refresh your brand" });
-      const after = await settled(failed);
+      const after = await stack.settled(failed);
       expect(after.live.buildId).not.toBe(failed.live.buildId);
       expect((followUp ?? after.lastSuccess)?.cleanBuild).toMatch(/did not go live/);
       expect(await html("/blog/build-a-content-calendar-you-will-keep/")).toContain("<h1>Edit 08 A content calendar you will keep</h1>");
@@ -213,7 +191,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       await editor.editConfiguration({ email: "edit18@lumenandlark.example" });
       await editor.edit("page", "services", { title: "Edit 19 Services" });
       await editor.edit("page", "contact", { title: "Edit 20 Contact us" });
-      const after = await settled(before);
+      const after = await stack.settled(before);
       const builds = (after.queue?.completedRuns ?? 0) - (before.queue?.completedRuns ?? 0);
       expect(builds).toBeGreaterThanOrEqual(1);
       expect(builds).toBeLessThanOrEqual(2);
@@ -286,7 +264,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       await editor.upload("cover-replaced.png", solidPng(1600, 900, [30, 90, 160]), "image/png", cover.id);
       const update = await waitForEvent("media.update", idle.lastEvent?.receivedAt);
       expect(update).toMatchObject({ rebuild: true, reason: "media.update of a file published content uses" });
-      const after = await settled(idle);
+      const after = await stack.settled(idle);
       expect(after.live.buildId).not.toBe(idle.live.buildId);
       const imageAfter = ogImage(await html("/blog/paid-social-on-a-small-budget/"));
       expect(imageAfter).toMatch(/\/static\/[0-9a-f]{32}\/cover_paid_social_[0-9a-f]+\.jpg$/);

@@ -18,6 +18,11 @@ export interface PublishStack {
   publisher: PublisherHandle;
   webhookToken: string;
   status(): Promise<PublisherStatus>;
+  /**
+   * Waits until the publisher has finished at least one build since `before` and has nothing left
+   * to do (no build running, nothing queued, still so after the quiet window).
+   */
+  settled(before: PublisherStatus, timeoutMs?: number): Promise<PublisherStatus>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +96,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     publisher,
     webhookToken,
     status,
+    settled: (before, timeoutMs = SETTLE_TIMEOUT_MS) => settledSince(status, before, timeoutMs),
     stop: async () => {
       await publisher.close();
       await cms.stop();
@@ -98,4 +104,24 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
       await releaseRepo();
     },
   };
+}
+
+const SETTLE_TIMEOUT_MS = 8 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function settledSince(status: () => Promise<PublisherStatus>, before: PublisherStatus, timeoutMs: number): Promise<PublisherStatus> {
+  const deadline = Date.now() + timeoutMs;
+  const finishedSince = (s: PublisherStatus) =>
+    s.lastSuccess?.buildId !== before.lastSuccess?.buildId || s.lastFailure?.buildId !== before.lastFailure?.buildId;
+  const idle = (s: PublisherStatus) => s.queue?.state === "idle" && !s.activeBuild;
+  while (Date.now() < deadline) {
+    const s = await status();
+    if (finishedSince(s) && idle(s)) {
+      await sleep(3_000);
+      const again = await status();
+      if (idle(again)) return again;
+    }
+    await sleep(1_000);
+  }
+  throw new Error(`the publisher did not settle: ${JSON.stringify(await status(), null, 2)}`);
 }
