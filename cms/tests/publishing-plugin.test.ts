@@ -76,10 +76,9 @@ async function createAdminUser(account: { email: string; password: string }, rol
   expect(activated.status).toBe(200);
 }
 
-beforeAll(async () => {
-  publisher = await startFixturePublisher(PUBLISHER_TOKEN);
-  publisher.answers.set("GET /status", { status: 200, body: FIXTURE_STATUS });
-  cms = await startCms({
+/** The CMS under test: sparse seed, API only, its webhook and the panel pointed at the fixture publisher. */
+async function bootCms(): Promise<CmsHandle> {
+  return startCms({
     port: await freePort(),
     dbFile: join(dir, "data.db"),
     tokenFile: join(dir, "site-api-token"),
@@ -90,6 +89,12 @@ beforeAll(async () => {
     webhookToken: PUBLISHER_TOKEN,
     env: { ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password },
   });
+}
+
+beforeAll(async () => {
+  publisher = await startFixturePublisher(PUBLISHER_TOKEN);
+  publisher.answers.set("GET /status", { status: 200, body: FIXTURE_STATUS });
+  cms = await bootCms();
   jwt.admin = await adminLogin(cms.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await createAdminUser(EDITOR, "strapi-editor");
   await createAdminUser(AUTHOR, "strapi-author");
@@ -243,17 +248,7 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     expect(update.status).toBe(200);
 
     await cms.stop();
-    cms = await startCms({
-      port: await freePort(),
-      dbFile: join(dir, "data.db"),
-      tokenFile: join(dir, "site-api-token"),
-      profile: "sparse",
-      serveAdmin: false,
-      log: join(dir, "cms.log"),
-      webhookUrl: publisher.webhookUrl,
-      webhookToken: PUBLISHER_TOKEN,
-      env: { ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password },
-    });
+    cms = await bootCms();
     jwt.admin = await adminLogin(cms.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
     jwt.editor = await adminLogin(cms.url, EDITOR.email, EDITOR.password);
     jwt.author = await adminLogin(cms.url, AUTHOR.email, AUTHOR.password);
