@@ -1,16 +1,21 @@
 /**
  * The product on one machine: Strapi (admin panel, seeded on first boot, its webhook pointed at the
  * publisher), then the publisher (first build when nothing is live, static serving with CDN headers,
- * rebuilds on publish). Prints where everything is; Ctrl-C stops both.
+ * rebuilds on publish), then the draft preview server (docs/preview.md). Prints where everything is;
+ * Ctrl-C stops all three.
  */
+import { join } from "node:path";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 import { loadConfig } from "../publisher/src/config/load-config";
 import { startPublisher } from "../publisher/src/main";
+import { startPreviewServer } from "../preview/src/main";
+import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
 
 async function main(): Promise<void> {
   const base = loadConfig(process.env);
   const siteUrl = `http://${base.siteHost}:${base.sitePort}`;
   process.env.SITE_URL ??= siteUrl;
+  const previewConfig = loadPreviewConfig(process.env);
 
   console.log("Starting the CMS (first run installs, builds the admin panel and seeds: a few minutes) …");
   const cms = await startCms({
@@ -18,6 +23,7 @@ async function main(): Promise<void> {
     serveAdmin: true,
     webhookUrl: `http://${base.webhookHost}:${base.webhookPort}/webhook`,
     webhookToken: base.webhookToken,
+    env: cmsPreviewEnv(previewConfig),
     log: "quiet",
   });
   process.env.STRAPI_URL = cms.url;
@@ -26,6 +32,12 @@ async function main(): Promise<void> {
   console.log("Starting the publisher (the first build takes about a minute) …");
   const publisher = await startPublisher(loadConfig(process.env, { strapiUrl: cms.url, strapiToken: cms.token }));
   const failed = publisher.firstBuild && !publisher.firstBuild.ok;
+  const previewLog = join(base.stateDir, "preview-develop.log");
+  const preview = await startPreviewServer({ strapiUrl: cms.url, strapiToken: cms.token, config: previewConfig, logFile: previewLog });
+  preview.ready.then(
+    () => console.log(`  Draft preview is ready: ${preview.url} (open it from an entry's edit view in the admin)`),
+    (error: Error) => console.error(`  The draft preview did not start: ${error.message}`),
+  );
 
   console.log(`
   Site (served like a CDN):  ${publisher.siteUrl}
@@ -33,6 +45,7 @@ async function main(): Promise<void> {
     editor login:            ${editorLogin(cms)}
     super admin login:       ${developerLogin(cms)}
   CMS API:                   ${cms.url}/api
+  Draft preview:             ${preview.url} (starting; opened from the admin's Preview, log in ${previewLog})
   Publisher status:          npx tsx publisher/src/cli.ts status
                              (or GET ${publisher.statusUrl} with the header "Authorization: Bearer <token in .publisher/webhook-token>")
   ${failed ? "\n  The first build FAILED — the status command says why.\n" : ""}
@@ -41,6 +54,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     console.log("\nStopping …");
+    await preview.close();
     await publisher.close();
     await cms.stop();
     process.exit(0);

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { secret } from "../src/lib/local-secrets";
+import { previewAdminConfig } from "../src/lib/preview-config";
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -22,6 +23,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   // Tests and CI run the content API without building the admin panel (SERVE_ADMIN_PANEL=false).
   serveAdminPanel: env.bool("SERVE_ADMIN_PANEL", true),
+  // "Open preview" in the edit view of pages, posts and the configuration (docs/preview.md).
+  preview: previewAdminConfig(),
 });
 
 export default config;

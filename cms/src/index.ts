@@ -3,6 +3,7 @@ import { setUpAdminLayout } from "./admin-layout";
 import { adminCredentials, ensureAdminUsers } from "./bootstrap/admin-user";
 import { ensureNavigationConfig } from "./bootstrap/navigation-config";
 import { ensurePublicPermissions } from "./bootstrap/public-permissions";
+import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
 import { ensurePublisherWebhook, publisherWebhookEnv } from "./bootstrap/publisher-webhook";
 import { ensureSiteToken } from "./bootstrap/site-token";
 import { registerEditGuards } from "./guards/register-edit-guards";
@@ -37,5 +38,6 @@ export default {
     await setUpAdminLayout(strapi);
     await ensureSiteToken(strapi);
     await ensurePublisherWebhook(strapi);
+    await ensurePreviewWebhook(strapi);
   },
 };

@@ -15,6 +15,10 @@ export interface BuildEnv {
   noIndex: boolean;
   /** Name for the web manifest (the one place the brand name is needed before the CMS is read). */
   siteName: string;
+  /** "draft" only for the preview server (docs/preview.md): pages, posts and the configuration are sourced as drafts. */
+  contentStatus: "published" | "draft";
+  /** Sent with draft requests: the CMS serves drafts only to the preview server (docs/preview.md). Node only. */
+  previewSecret: string | undefined;
 }
 
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
@@ -28,6 +32,8 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     gtmId: env.GATSBY_GTM_ID || undefined,
     noIndex: env.SITE_NOINDEX === "1" || env.SITE_NOINDEX === "true",
     siteName: env.SITE_NAME || "Lumen & Lark",
+    contentStatus: env.SITE_CONTENT_STATUS === "draft" ? "draft" : "published",
+    previewSecret: env.SITE_CONTENT_STATUS === "draft" ? env.PREVIEW_SECRET || undefined : undefined,
   };
 }
 
@@ -61,4 +67,6 @@ export function ensureBuildId(env: NodeJS.ProcessEnv = process.env): string {
 export function exposeToBrowser(buildEnv: BuildEnv, env: NodeJS.ProcessEnv = process.env): void {
   env.GATSBY_SITE_URL = buildEnv.siteUrl;
   env.GATSBY_SITE_NOINDEX = buildEnv.noIndex ? "true" : "false";
+  // The layout shows the preview banner only in a draft build (src/features/preview).
+  env.GATSBY_SITE_CONTENT_STATUS = buildEnv.contentStatus;
 }

@@ -1,17 +1,24 @@
 import type { BuildEnv } from "../env";
 import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "./strapi-populate";
 
-/** What gatsby-source-strapi fetches: the three types the site renders, populated as strapi-populate.ts says. */
+/**
+ * What gatsby-source-strapi fetches: the three types the site renders, populated as strapi-populate.ts says.
+ * The preview server asks for drafts (Strapi 5's `status`), with the preview secret that the CMS's
+ * content API wants before it serves a draft; the navigations are sourced as they always are.
+ */
 export function strapiSourceOptions(env: BuildEnv) {
+  const draft = env.contentStatus === "draft";
+  const status = draft ? { status: "draft" } : {};
   return {
+    ...(draft && env.previewSecret ? { headers: { "X-Preview-Secret": env.previewSecret } } : {}),
     apiURL: env.strapiUrl,
     accessToken: env.strapiToken,
     version: 5,
     maxParallelRequests: 4,
     collectionTypes: [
-      { singularName: "page", queryParams: PAGE_QUERY },
-      { singularName: "blog-post", queryParams: BLOG_POST_QUERY },
+      { singularName: "page", queryParams: { ...PAGE_QUERY, ...status } },
+      { singularName: "blog-post", queryParams: { ...BLOG_POST_QUERY, ...status } },
     ],
-    singleTypes: [{ singularName: "configuration", queryParams: CONFIGURATION_QUERY }],
+    singleTypes: [{ singularName: "configuration", queryParams: { ...CONFIGURATION_QUERY, ...status } }],
   };
 }

@@ -1,5 +1,6 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { pagePath } from "../../../src/lib/page-path";
+import { renderedEntryFilter } from "../cms/sourced-entry";
 import { pageRefFromNode, type PageNodeLike } from "../routes/page-node-ref";
 import type { NavigationItemSource } from "./parse-navigation";
 
@@ -23,7 +24,7 @@ export function navigationItemType(schema: CreateSchemaCustomizationArgs["schema
           if (source.kind === "external" || !source.pageDocumentId) return source.url ?? null;
           const page = (await context.nodeModel.findOne({
             type: "STRAPI_PAGE",
-            query: { filter: { documentId: { eq: source.pageDocumentId }, publishedAt: { ne: null } } },
+            query: { filter: { documentId: { eq: source.pageDocumentId }, ...renderedEntryFilter() } },
           })) as PageNodeLike | null;
           // createPages has already refused a build with such an item; `gatsby develop` shows it without a link.
           if (!page) return null;

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { CreatePagesArgs, Node } from "gatsby";
+import { isRenderedEntry } from "../cms/sourced-entry";
 import { internalTargets, type NavigationItemSource } from "../navigation/parse-navigation";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { pageRefFromNode, type PageNodeLike } from "./page-node-ref";
@@ -13,10 +14,10 @@ const TEMPLATES: Record<RouteTemplate, string> = {
 
 /**
  * gatsby-source-strapi also makes page nodes out of relation copies (a button's target); only entries it
- * fetched as published documents carry `publishedAt` and get a route.
+ * fetched as published documents carry `publishedAt` and get a route (drafts in the preview: cms/sourced-entry.ts).
  */
-function publishedEntries<T extends { publishedAt?: string | null }>(nodes: T[]): T[] {
-  return nodes.filter((node) => Boolean(node.publishedAt));
+function publishedEntries<T extends { publishedAt?: string | null; createdAt?: string | null }>(nodes: T[]): T[] {
+  return nodes.filter((node) => isRenderedEntry(node));
 }
 
 interface StrapiPageNode extends PageNodeLike {
@@ -86,7 +87,7 @@ function brokenPageButtons(pages: StrapiPageNode[], getNode: (id: string) => Nod
       const block = getNode(blockId) as ButtonNode | undefined;
       if (block?.internal.type !== "STRAPI__COMPONENT_BLOCKS_PAGE_BUTTON") continue;
       const target = block.page___NODE ? getNode(block.page___NODE) : undefined;
-      if (!target || !(target as { publishedAt?: string }).publishedAt) {
+      if (!target || !isRenderedEntry(target as { publishedAt?: string; createdAt?: string })) {
         problems.push(`page "${page.title ?? page.slug}": the button "${block.label ?? ""}" points at a page that is missing or not published`);
       }
     }

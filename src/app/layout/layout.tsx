@@ -2,6 +2,7 @@ import * as React from "react";
 import { GlobalStyle } from "../../theme/global-style";
 import { Footer } from "../../features/footer/footer";
 import { Header } from "../../features/header/header";
+import { isDraftPreview, PreviewBanner } from "../../features/preview/preview-banner";
 import { MainNavigationProvider } from "../../lib/main-navigation";
 import { useSiteChrome } from "./use-site-chrome";
 import * as S from "./layout.styles";
@@ -27,6 +28,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>
+      {isDraftPreview() && <PreviewBanner />}
       <MainNavigationProvider value={mainNavigation}>
         <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} />
       </MainNavigationProvider>

@@ -1,0 +1,17 @@
+import { timingSafeEqual } from "node:crypto";
+
+/** The header the preview server's data layer sends with draft requests (plugins/cms-data-layer/cms/strapi-source-options.ts). */
+export const PREVIEW_SECRET_HEADER = "x-preview-secret";
+
+/**
+ * Whether a content-API request comes from the preview server: it carries PREVIEW_SECRET. Only then may
+ * it ask for `status=draft` (src/middlewares/published-only.ts); the API token's own permissions still
+ * apply. Without PREVIEW_SECRET nobody gets drafts.
+ */
+export const isPreviewServerRequest = (header: string | undefined): boolean => {
+  const secret = process.env.PREVIEW_SECRET?.trim();
+  if (!secret || !header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};

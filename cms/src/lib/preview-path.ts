@@ -1,0 +1,43 @@
+import type { Core } from "@strapi/strapi";
+
+const PAGE = "api::page.page";
+const BLOG_POST = "api::blog-post.blog-post";
+const CONFIGURATION = "api::configuration.configuration";
+/** The site allows three levels (docs/content-model.md); a few more stop the walk on a parent cycle. */
+const MAX_PARENT_WALK = 6;
+
+interface PageRow {
+  slug?: string | null;
+  parent?: { id: number } | null;
+}
+
+/**
+ * Where the site shows a document, by the site's route rules (src/lib/page-path.ts, which the CMS cannot
+ * import): a page under its parents, `/` for the home page, `/blog/{slug}/` for a post, `/` for the
+ * configuration (it shapes every page). Read from the draft, which is what the preview shows. Null for
+ * any other type or a document without a slug yet.
+ */
+export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> => {
+  if (uid === CONFIGURATION) return "/";
+  if (uid === BLOG_POST) {
+    const post = (await strapi.db.query(BLOG_POST).findOne({ where: { documentId, publishedAt: null }, select: ["slug"] })) as PageRow | null;
+    return post?.slug ? `/blog/${post.slug}/` : null;
+  }
+  if (uid !== PAGE) return null;
+  const query = strapi.db.query(PAGE);
+  const page = (await query.findOne({
+    where: { documentId, publishedAt: null },
+    select: ["slug"],
+    populate: { parent: { select: ["id"] } },
+  })) as PageRow | null;
+  if (!page?.slug) return null;
+  const segments = [page.slug];
+  let parent = page.parent;
+  for (let depth = 0; parent && depth < MAX_PARENT_WALK; depth += 1) {
+    const row = (await query.findOne({ where: { id: parent.id }, select: ["slug"], populate: { parent: { select: ["id"] } } })) as PageRow | null;
+    if (!row?.slug) break;
+    segments.unshift(row.slug);
+    parent = row.parent;
+  }
+  return segments.length === 1 && segments[0] === "home" ? "/" : `/${segments.join("/")}/`;
+};

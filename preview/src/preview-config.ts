@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/lib/preview-token";
+
+type Env = Record<string, string | undefined>;
+
+/** preview/src → repo root. */
+export const REPO_ROOT = path.resolve(__dirname, "..", "..");
+
+export interface PreviewConfig {
+  /** The public (auth proxy) side. Loopback unless PREVIEW_HOST says otherwise. */
+  host: string;
+  port: number;
+  /** Shared with the CMS: signs the links it hands out and authorizes its refresh calls. */
+  secret: string;
+  /** The admin's origin, the only one allowed to frame the preview. */
+  adminOrigin: string;
+  /** Where the draft copy of the site is developed: its own .cache and public/, never the publisher's (docs/preview.md). */
+  workDir: string;
+  refreshQuietMs: number;
+  secureCookie: boolean;
+}
+
+const str = (env: Env, name: string, fallback: string): string => env[name]?.trim() || fallback;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer >= 0, got "${raw}"`);
+  return value;
+}
+
+/**
+ * PREVIEW_SECRET from the environment; required in production (a generated one would be unknown to the
+ * CMS). Locally one is generated once and kept, mode 0600, next to the publisher's webhook token.
+ */
+function resolvePreviewSecret(env: Env, stateDir: string): string {
+  const fromEnv = env.PREVIEW_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters`);
+    return fromEnv;
+  }
+  if (env.NODE_ENV === "production") throw new Error("PREVIEW_SECRET is required when NODE_ENV=production");
+  const file = path.join(stateDir, "preview-secret");
+  try {
+    const saved = fs.readFileSync(file, "utf8").trim();
+    if (saved.length >= MIN_PREVIEW_SECRET_LENGTH) return saved;
+  } catch {
+    // not generated yet
+  }
+  const secret = randomBytes(32).toString("hex");
+  fs.mkdirSync(stateDir, { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadPreviewConfig(env: Env = process.env): PreviewConfig {
+  const stateDir = path.resolve(str(env, "PUBLISHER_STATE_DIR", path.join(REPO_ROOT, ".publisher")));
+  return {
+    host: str(env, "PREVIEW_HOST", "127.0.0.1"),
+    port: int(env, "PREVIEW_PORT", 9100),
+    secret: resolvePreviewSecret(env, stateDir),
+    adminOrigin: new URL(str(env, "CMS_ADMIN_ORIGIN", str(env, "STRAPI_URL", `http://127.0.0.1:${str(env, "PORT", "1337")}`))).origin,
+    workDir: path.resolve(str(env, "PREVIEW_WORK_DIR", defaultWorkDir())),
+    refreshQuietMs: int(env, "PREVIEW_REFRESH_QUIET_MS", 300),
+    secureCookie: env.PREVIEW_SECURE_COOKIE === "true",
+  };
+}
+
+/**
+ * Outside the repository: inside it, the copy's generated .cache would be linted and scanned by the
+ * repository's tools. One folder per checkout, so two checkouts on one machine never share it.
+ */
+function defaultWorkDir(): string {
+  return path.join(os.tmpdir(), `site-preview-${createHash("sha256").update(REPO_ROOT).digest("hex").slice(0, 10)}`);
+}
+
+/** What the CMS needs to hand out preview links and report draft saves (cms/config/admin.ts, cms/src/bootstrap/preview-webhook.ts). */
+export function cmsPreviewEnv(config: PreviewConfig): Record<string, string> {
+  const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.port}`;
+  return { PREVIEW_URL: process.env.PREVIEW_URL?.trim() || url, PREVIEW_SECRET: config.secret, PREVIEW_REFRESH_URL: `${url}/__preview/refresh` };
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Copied at every start, so a code change reaches the preview with its next start. Linking does not work
+ * for these: Parcel's entry glob (gatsby-*.ts, plugins) skips symlinks, and Gatsby registers page
+ * templates by their real path but extracts queries by the linked one, so no page would get its data.
+ */
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "static"];
+/** Linked: only read, by Node and webpack, which both follow links. */
+const LINKED = ["package.json", "tsconfig.json", "node_modules"];
+
+/**
+ * A folder that is the site to Gatsby, with its own .cache and public/. `gatsby develop` in the
+ * repository root would share .cache with the publisher's `gatsby build`, and a build must never start
+ * from a node store full of drafts (docs/publishing.md, docs/preview.md).
+ */
+export function preparePreviewWorkspace(siteDir: string, workDir: string): string {
+  fs.mkdirSync(workDir, { recursive: true });
+  for (const entry of COPIED) {
+    const source = path.join(siteDir, entry);
+    const copy = path.join(workDir, entry);
+    fs.rmSync(copy, { recursive: true, force: true });
+    if (fs.existsSync(source)) fs.cpSync(source, copy, { recursive: true });
+  }
+  for (const entry of LINKED) {
+    const target = path.join(siteDir, entry);
+    if (!fs.existsSync(target)) continue;
+    const link = path.join(workDir, entry);
+    const current = fs.lstatSync(link, { throwIfNoEntry: false });
+    if (current?.isSymbolicLink() && fs.readlinkSync(link) === target) continue;
+    if (current) fs.rmSync(link, { recursive: true, force: true });
+    fs.symlinkSync(target, link);
+  }
+  return workDir;
+}
