@@ -10,8 +10,6 @@ export interface GatsbyDevelopOptions {
   /** Sent to the CMS with draft requests (plugins/cms-data-layer/cms/strapi-source-options.ts). */
   previewSecret: string;
   siteUrl: string;
-  /** Where Gatsby's output goes (a log file, or the console). */
-  stdio: "inherit" | "ignore" | ["ignore", number, number];
 }
 
 /**
@@ -22,7 +20,7 @@ export interface GatsbyDevelopOptions {
 export function spawnGatsbyDevelop(options: GatsbyDevelopOptions): ChildProcess {
   return spawn(path.join(options.workDir, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(options.port)], {
     cwd: options.workDir,
-    stdio: options.stdio,
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       STRAPI_URL: options.strapiUrl,

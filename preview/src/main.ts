@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import getPort from "get-port";
+import { captureOutput } from "../../scripts/lib/process-output";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";
@@ -38,7 +38,6 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
   const gatsbyPort = await getPort({ host: "127.0.0.1" });
   const upstream = `http://127.0.0.1:${gatsbyPort}`;
   const refreshToken = randomBytes(24).toString("hex");
-  const logFd = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
 
   const refresh = debounceRefresh(
     async () => {
@@ -65,15 +64,19 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
     refreshToken,
     previewSecret: config.secret,
     siteUrl: proxy.url,
-    stdio: logFd === undefined ? "inherit" : ["ignore", logFd, logFd],
   });
+  const output = captureOutput(gatsby, { echo: !options.logFile, file: options.logFile, append: true });
   let exited = false;
   gatsby.once("exit", () => (exited = true));
 
   const ready = (async () => {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (exited) throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (see ${options.logFile})` : ""}`);
+      if (exited) {
+        // Gatsby's last words say why (a CMS it cannot read, a draft that breaks a page), in the error itself.
+        const why = output.tail().split("\n").slice(-20).join("\n");
+        throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (log: ${options.logFile})` : ""}:\n${why}`);
+      }
       const status = await fetch(`${upstream}/`, { signal: AbortSignal.timeout(5_000) }).then(
         (response) => response.status,
         () => 0,
@@ -99,7 +102,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
         if (!exited) gatsby.kill("SIGKILL");
       }
       await proxy.close();
-      if (logFd !== undefined) fs.closeSync(logFd);
+      output.close();
     },
   };
 }

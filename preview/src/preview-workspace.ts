@@ -17,6 +17,9 @@ const LINKED = ["package.json", "tsconfig.json", "node_modules"];
  */
 export function preparePreviewWorkspace(siteDir: string, workDir: string): string {
   fs.mkdirSync(workDir, { recursive: true });
+  // Sourced from scratch at every start: gatsby-source-strapi's cache only asks for what changed since its
+  // last fetch, so a cache left from another CMS database (reseeded, restored) would show stale drafts.
+  for (const generated of [".cache", "public"]) fs.rmSync(path.join(workDir, generated), { recursive: true, force: true });
   for (const entry of COPIED) {
     const source = path.join(siteDir, entry);
     const copy = path.join(workDir, entry);

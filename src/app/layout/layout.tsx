@@ -28,7 +28,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>
-      {isDraftPreview() && <PreviewBanner />}
+      {isDraftPreview() && <PreviewBanner pathname={pathname} />}
       <MainNavigationProvider value={mainNavigation}>
         <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} />
       </MainNavigationProvider>

@@ -1,4 +1,4 @@
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import type { ReactElement } from "react";
 import { createHttpClient } from "../../lib/http-client";
 import { CURRENT_BUILD_ID } from "./build-id";
@@ -37,11 +37,16 @@ export function onNavigationEnd(pathname: string): void {
   if (error && error.path !== pathname) appError.set(null);
 }
 
-/** gatsby-browser replaceHydrateFunction: if mounting fails, the error is logged and rethrown (docs/runtime.md). */
+/**
+ * gatsby-browser replaceHydrateFunction: if mounting fails, the error is logged and rethrown (docs/runtime.md).
+ * A built page is hydrated; `gatsby develop` (the draft preview, developers) serves an empty #___gatsby, which
+ * is rendered instead — hydrating nothing would raise a hydration-mismatch error over every page.
+ */
 export function hydrateOrReport(element: ReactElement, container: Element | Document | DocumentFragment | null): void {
   try {
     if (!container || container instanceof DocumentFragment) throw new Error("The page has no #___gatsby element to start the site in");
-    hydrateRoot(container, element);
+    if (container instanceof Element && !container.hasChildNodes()) createRoot(container).render(element);
+    else hydrateRoot(container, element);
   } catch (error) {
     console.error("The site could not start in this browser:", error);
     throw error;

@@ -8,3 +8,9 @@ export const Banner = styled.div`
   font-family: ${({ theme }) => theme.fonts.accent};
   text-align: center;
 `;
+
+export const TabLink = styled.a`
+  color: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+`;

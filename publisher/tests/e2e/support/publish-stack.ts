@@ -29,6 +29,8 @@ export interface PublishStack {
 export interface PublishStackOptions {
   /** Serve the Strapi admin panel (built first when missing or stale: minutes the first time). Default false. */
   serveAdmin?: boolean;
+  /** More environment for the CMS (the draft preview's PREVIEW_* variables). */
+  cmsEnv?: Record<string, string>;
 }
 
 /**
@@ -60,6 +62,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     serveAdmin: options.serveAdmin ?? false,
     webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
     webhookToken,
+    env: options.cmsEnv,
     log: path.join(tmp, "cms.log"),
   });
   if (spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");

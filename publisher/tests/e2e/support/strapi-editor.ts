@@ -86,12 +86,18 @@ export class StrapiEditor {
     return found;
   }
 
-  /** Saves the draft, then publishes it: what "Save" then "Publish" do in the admin. */
-  async edit(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<void> {
+  /** Saves the draft only: what "Save" does in the admin. Returns the document's id. */
+  async saveDraft(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<string> {
     const uid = kind === "page" ? PAGE : POST;
     const { documentId } = await this.find(kind, slug);
     await this.request("PUT", `/content-manager/collection-types/${uid}/${documentId}`, data);
-    await this.request("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {});
+    return documentId;
+  }
+
+  /** Saves the draft, then publishes it: what "Save" then "Publish" do in the admin. */
+  async edit(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<void> {
+    const documentId = await this.saveDraft(kind, slug, data);
+    await this.request("POST", `/content-manager/collection-types/${kind === "page" ? PAGE : POST}/${documentId}/actions/publish`, {});
   }
 
   async unpublish(kind: "page" | "post", slug: string): Promise<void> {

@@ -53,13 +53,24 @@ describe("hydrateOrReport (replaceHydrateFunction)", () => {
     expect(consoleError).toHaveBeenCalledWith("The site could not start in this browser:", thrown);
   });
 
+  it("an empty #___gatsby (gatsby develop serves no page markup) is rendered, not hydrated: no mismatch error", async () => {
+    document.body.innerHTML = '<div id="___gatsby"></div>';
+    await act(async () => hydrateOrReport(<Counter />, document.getElementById("___gatsby")));
+    expect(document.getElementById("___gatsby")?.innerHTML).toBe("<button>Clicked 0 times</button>");
+    act(() => {
+      fireEvent.click(document.querySelector("button")!);
+    });
+    expect(document.querySelector("button")).toHaveTextContent("Clicked 1 times");
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("hydrateRoot itself throws: the same error is logged and rethrown unchanged", () => {
     const failure = new Error("hydration blew up");
     // Spy on the module object the product requires (an `import * as` copy would not be seen).
     jest.spyOn(jest.requireActual<typeof ReactDomClient>("react-dom/client"), "hydrateRoot").mockImplementation(() => {
       throw failure;
     });
-    document.body.innerHTML = '<div id="___gatsby"></div>';
+    document.body.innerHTML = '<div id="___gatsby"><button>Clicked <!-- -->0<!-- --> times</button></div>';
     expect(() => hydrateOrReport(<Counter />, document.getElementById("___gatsby"))).toThrow(failure);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith("The site could not start in this browser:", failure);

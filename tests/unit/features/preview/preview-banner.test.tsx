@@ -30,7 +30,11 @@ it("a draft build (GATSBY_SITE_CONTENT_STATUS=draft) shows the preview banner as
   process.env.GATSBY_SITE_CONTENT_STATUS = "draft";
   renderWithTheme(<Layout pathname="/blog/x/">page</Layout>);
   const note = screen.getByRole("note", { name: "Preview" });
-  expect(note).toHaveTextContent("Preview — draft content, not live");
+  expect(note).toHaveTextContent("Preview — draft content, not live.");
+  const tabLink = screen.getByRole("link", { name: "Open in a new tab" });
+  expect(tabLink).toHaveAttribute("href", "/blog/x/");
+  expect(tabLink).toHaveAttribute("target", "_blank");
+  expect(tabLink).toHaveAttribute("rel", "noopener");
 });
 
 it.each([["published"], [undefined]])("GATSBY_SITE_CONTENT_STATUS=%s: no banner", (status) => {

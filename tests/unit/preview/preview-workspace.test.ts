@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { preparePreviewWorkspace } from "../../../preview/src/preview-workspace";
+
+let root: string;
+let site: string;
+let work: string;
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "preview-workspace-"));
+  site = path.join(root, "site");
+  work = path.join(root, "work");
+  write(path.join(site, "gatsby-config.ts"), "export default {};\n");
+  write(path.join(site, "src", "templates", "page.tsx"), "new template\n");
+  write(path.join(site, "package.json"), "{}\n");
+  write(path.join(site, "node_modules", "gatsby", "package.json"), "{}\n");
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("preparePreviewWorkspace: the preview's own copy of the site", () => {
+  it("copies the site's code, links package.json and node_modules, and leaves the site folder untouched", () => {
+    expect(preparePreviewWorkspace(site, work)).toBe(work);
+    expect(fs.readFileSync(path.join(work, "src", "templates", "page.tsx"), "utf8")).toBe("new template\n");
+    expect(fs.lstatSync(path.join(work, "src")).isSymbolicLink()).toBe(false);
+    expect(fs.readlinkSync(path.join(work, "node_modules"))).toBe(path.join(site, "node_modules"));
+    expect(fs.readlinkSync(path.join(work, "package.json"))).toBe(path.join(site, "package.json"));
+    expect(fs.existsSync(path.join(site, ".cache"))).toBe(false);
+  });
+
+  it("a restart drops the copy's .cache and public/ (sourced from scratch) and replaces old code, removed files included", () => {
+    preparePreviewWorkspace(site, work);
+    write(path.join(work, ".cache", "data", "datastore", "data.mdb"), "nodes of another CMS database");
+    write(path.join(work, "public", "page-data", "index", "page-data.json"), "{}");
+    write(path.join(work, "src", "templates", "removed.tsx"), "gone from the site\n");
+    write(path.join(site, "src", "templates", "page.tsx"), "changed template\n");
+
+    preparePreviewWorkspace(site, work);
+    expect(fs.existsSync(path.join(work, ".cache"))).toBe(false);
+    expect(fs.existsSync(path.join(work, "public"))).toBe(false);
+    expect(fs.existsSync(path.join(work, "src", "templates", "removed.tsx"))).toBe(false);
+    expect(fs.readFileSync(path.join(work, "src", "templates", "page.tsx"), "utf8")).toBe("changed template\n");
+  });
+});
