@@ -4,8 +4,12 @@ import type { Renderer } from "react-dom";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
 import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
+import { startScrollMemory } from "./src/app/runtime/scroll";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startBrowserRuntime();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startBrowserRuntime();
+  startScrollMemory();
+};
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => onAppMounted();
 

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../features/blocks/blocks";
+import { Breadcrumbs } from "../features/breadcrumbs/breadcrumbs";
 import { PageTitle } from "../features/blocks/page-title";
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
@@ -10,8 +11,9 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
   if (!page) return null;
   return (
     <Wrap as="article">
+      <Breadcrumbs trail={page.breadcrumbs} />
       <PageTitle title={page.title} opensWithHero={page.content?.[0]?.__typename === "STRAPI__COMPONENT_BLOCKS_HERO"} />
-      <Blocks blocks={page.content} />
+      <Blocks blocks={page.content} pageTitle={page.title} />
     </Wrap>
   );
 }
@@ -26,6 +28,7 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
       metaDescription={page?.seo?.meta_description}
       description={page?.summary}
       images={[page?.seo?.share_image?.localFile?.publicURL]}
+      breadcrumbs={page?.breadcrumbs}
     />
   );
 }
@@ -42,6 +45,10 @@ export const query = graphql`
       title
       path
       summary
+      breadcrumbs {
+        title
+        path
+      }
       seo {
         ...SeoFields
       }

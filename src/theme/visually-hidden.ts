@@ -1,7 +1,7 @@
 import styled, { css } from "styled-components";
 
 /** Hidden from sight, still read by assistive technology. */
-export const visuallyHidden = css`
+const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;

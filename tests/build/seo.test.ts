@@ -10,6 +10,10 @@ interface Configuration extends SiteConfiguration {
   structured_data_logo?: unknown;
 }
 
+/** Every JSON-LD block in a built page's head, parsed. */
+const jsonLd = (document: Document) =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+
 describe("meta on every built page", () => {
   it("finds the built pages", () => {
     expect(contentPages.length).toBeGreaterThan(3);
@@ -50,10 +54,9 @@ describe("Organization JSON-LD", () => {
   });
 
   it.each(contentPages.map(({ path, document }) => [path, document] as const))("%s has one parseable Organization matching the CMS", (path, document) => {
-    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0]!.textContent ?? "") as Record<string, unknown>;
-    expect(data["@type"]).toBe("Organization");
+    const organizations = jsonLd(document).filter((entry) => entry["@type"] === "Organization");
+    expect(organizations).toHaveLength(1);
+    const data = organizations[0]!;
     expect(data.name).toBe(configuration.structured_data_name);
     expect(data.url).toBe(`${SITE_URL}/`);
     expect(JSON.stringify(data)).not.toMatch(/null|""/);
@@ -74,8 +77,50 @@ describe("Organization JSON-LD", () => {
   });
 
   (SEED_PROFILE === "sparse" ? it : it.skip)("sparse profile: the empty fields are left out", () => {
-    const data = JSON.parse(contentPages[0]!.document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    const data = jsonLd(contentPages[0]!.document).find((entry) => entry["@type"] === "Organization")!;
     for (const key of ["logo", "description", "address", "contactPoint", "sameAs"]) expect(data).not.toHaveProperty(key);
+  });
+});
+
+describe("BreadcrumbList JSON-LD (docs/navigation.md)", () => {
+  const trails = (path: string) => {
+    const page = contentPages.find((candidate) => candidate.path === path);
+    expect(page).toBeDefined();
+    return jsonLd(page!.document).filter((entry) => entry["@type"] === "BreadcrumbList");
+  };
+
+  (SEED_PROFILE === "full" ? it : it.skip)("the third-level /services/digital/seo/ has its trail from home", () => {
+    expect(trails("/services/digital/seo/")).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_URL}/` },
+          { "@type": "ListItem", position: 2, name: "Services", item: `${SITE_URL}/services/` },
+          { "@type": "ListItem", position: 3, name: "Digital marketing", item: `${SITE_URL}/services/digital/` },
+          { "@type": "ListItem", position: 4, name: "Search engine optimisation", item: `${SITE_URL}/services/digital/seo/` },
+        ],
+      },
+    ]);
+  });
+
+  it("the home page and a top-level page have none", () => {
+    expect(trails("/")).toEqual([]);
+    expect(trails("/about/")).toEqual([]);
+  });
+});
+
+describe("rich-text links to the site end in the trailing slash (no 301 on a direct load)", () => {
+  it.each(contentPages.map(({ path, document }) => [path, document] as const))("%s", (_path, document) => {
+    const hrefs = [...document.querySelectorAll('[data-rich-text] a[href^="/"]')].map((anchor) => anchor.getAttribute("href") ?? "");
+    // A path ends in "/" before any ?query or #hash, unless its last segment is a file.
+    expect(hrefs.filter((href) => !/^[^?#]*\/([?#].*)?$/.test(href) && !/\.[a-z0-9]+([?#].*)?$/i.test(href))).toEqual([]);
+  });
+
+  (SEED_PROFILE === "full" ? it : it.skip)("the seeded [privacy policy](/privacy-policy) is built as /privacy-policy/", () => {
+    const terms = contentPages.find((candidate) => candidate.path === "/terms/")!;
+    const link = [...terms.document.querySelectorAll("[data-rich-text] a")].find((anchor) => anchor.textContent === "privacy policy");
+    expect(link?.getAttribute("href")).toBe("/privacy-policy/");
   });
 });
 

@@ -2,6 +2,7 @@ import { Marked } from "marked";
 import sanitizeHtml, { type IOptions, type Attributes } from "sanitize-html";
 import { resolveLink, type LinkTarget } from "../../../src/lib/safe-url";
 import { telephoneHref } from "../../../src/lib/telephone";
+import { internalLinkPath } from "./internal-link-path";
 
 /**
  * CMS markdown → HTML, sanitized once here at build time with an allow-list, so the browser ships no
@@ -100,7 +101,7 @@ function transformLink(attribs: Attributes, context: RichTextContext): sanitizeH
     const href = target.href.toLowerCase().startsWith("tel:") ? telephoneHref(target.href.slice(4)) : target.href;
     return { tagName: "a", attribs: { href, ...title } };
   }
-  return { tagName: "a", attribs: { href: target.path, ...title } };
+  return { tagName: "a", attribs: { href: internalLinkPath(target.path), ...title } };
 }
 
 function classifyHref(href: string | undefined, context: RichTextContext): LinkTarget | null {

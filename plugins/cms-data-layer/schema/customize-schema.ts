@@ -6,6 +6,7 @@ import { CONTENT_VERSION_TYPE_DEFS } from "../content-record/content-version";
 import { navigationItemType } from "../navigation/navigation-resolvers";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
+import { BREADCRUMB_TYPE } from "./page-breadcrumbs";
 import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
 
 /** Content types the site sources (see ../cms/strapi-populate.ts). */
@@ -23,6 +24,10 @@ const OWN_TYPES = `
   }
   type ${RICH_TEXT_TYPE} implements Node @dontInfer {
     html: String!
+  }
+  type ${BREADCRUMB_TYPE} {
+    title: String!
+    path: String!
   }
 `;
 

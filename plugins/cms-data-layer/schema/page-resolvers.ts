@@ -2,6 +2,7 @@ import type { CreateResolversArgs, Node } from "gatsby";
 import { pagePath } from "../../../src/lib/page-path";
 import { markdownToPlainText, truncateWords } from "../rich-text/plain-text";
 import { pageRefFromNode, type PageNodeLike } from "../routes/page-node-ref";
+import { BREADCRUMB_TYPE, pageBreadcrumbs } from "./page-breadcrumbs";
 
 interface NodeModel {
   getNodeById(args: { id: string }): Node | null;
@@ -14,7 +15,8 @@ interface PageSource extends PageNodeLike {
 /**
  * Fields computed on page nodes at build time:
  * - `path`: the same rule the routes use (also for page references in buttons);
- * - `summary`: the first words of the page's content, the meta description's fallback when the editor set none.
+ * - `summary`: the first words of the page's content, the meta description's fallback when the editor set none;
+ * - `breadcrumbs`: the trail from home down to the page (docs/navigation.md).
  */
 export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   createResolvers({
@@ -22,6 +24,10 @@ export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "cr
       path: {
         type: "String!",
         resolve: (source: PageSource) => pagePath(pageRefFromNode(source)),
+      },
+      breadcrumbs: {
+        type: `[${BREADCRUMB_TYPE}!]!`,
+        resolve: (source: PageSource) => pageBreadcrumbs(source),
       },
       summary: {
         type: "String",

@@ -42,6 +42,12 @@ export function useSiteChrome() {
           title
           path
           external
+          # The third level: the header shows it under its parent (docs/navigation.md).
+          items {
+            title
+            path
+            external
+          }
         }
       }
     }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { PAGE_TRANSITION_MS } from "./runtime-constants";
-import { scrollAfterNavigation } from "./scroll";
+import { rememberScroll, scrollAfterLoad, scrollAfterNavigation } from "./scroll";
 import { prefersReducedMotion } from "../../theme/motion";
 
 interface PageTransitionProps {
@@ -40,10 +40,26 @@ export function PageTransition({ routeKey, children }: PageTransitionProps) {
 
   React.useEffect(() => {
     if (phase !== "entering") return undefined;
-    scrollAfterNavigation(window.location);
+    scrollAfterNavigation(window.location, shown.key);
     const frame = window.requestAnimationFrame(() => setPhase("idle"));
     return () => window.cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per entering page; shown.key is that page's key
   }, [phase]);
+
+  // The document's first page: a reload returns to where the visitor was. Before the effect below records.
+  React.useEffect(() => scrollAfterLoad(window.location, shown.key), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the first page
+
+  // The settled page's position is kept for Back/Forward. Only while idle: a leaving page does not move, and
+  // an entering one is scrolled by the step above, not by the visitor.
+  React.useEffect(() => {
+    if (phase !== "idle") return undefined;
+    const key = shown.key;
+    const pathname = window.location.pathname;
+    const onScroll = () => rememberScroll(pathname, key, window.scrollY);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [phase, shown.key]);
 
   return (
     <div

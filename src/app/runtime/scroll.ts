@@ -1,9 +1,64 @@
+import { browserStorage } from "../../lib/browser-storage";
+
 /**
- * The view scrolls to the top on each route change, and to the element when the URL has a hash (docs/runtime.md).
- * Gatsby's own scroll handling is switched off (shouldUpdateScroll → false) because it would scroll the
- * page that is still leaving; the transition calls this once the new page is in place.
+ * Scrolling after a navigation (docs/runtime.md, "Scroll"). Gatsby's own scroll handling is switched off
+ * (shouldUpdateScroll → false) because it would scroll the page that is still leaving; the transition calls
+ * `scrollAfterNavigation` once the new page is in place:
+ * - Back/Forward (a history traversal) returns to where the visitor was on that entry;
+ * - any other navigation goes to the element named by the URL's hash, else to the top.
  */
-export function scrollAfterNavigation(location: Pick<Location, "hash">): void {
+
+/** Session storage key: positions outlive a reload of the tab, like the browser's own restoration. */
+const STORAGE_KEY = "scrollPositions";
+/** Enough for a long visit; the oldest entries are dropped first. */
+const MAX_ENTRIES = 50;
+
+/** The last scroll position of each history entry shown, by path and history key. */
+const positions = new Map<string, number>();
+let traversing = false;
+
+const entryKey = (pathname: string, routeKey: string) => `${pathname}|${routeKey}`;
+
+/**
+ * gatsby-browser onClientEntry: the runtime owns scrolling. The browser's own restoration would jump the
+ * page that is still fading out; a popstate marks the next page change as a traversal.
+ */
+export function startScrollMemory(): void {
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+  window.addEventListener("popstate", () => {
+    traversing = true;
+  });
+  try {
+    const stored = JSON.parse(browserStorage("sessionStorage")?.getItem(STORAGE_KEY) ?? "[]") as [string, number][];
+    for (const [key, y] of stored) if (typeof key === "string" && Number.isFinite(y)) positions.set(key, y);
+  } catch {
+    // Unreadable positions are forgotten: the page starts at the top.
+  }
+  window.addEventListener("pagehide", () => {
+    try {
+      browserStorage("sessionStorage")?.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+    } catch {
+      // Storage full or blocked: only a reload's restoring is lost.
+    }
+  });
+}
+
+/** Called while a page is settled on screen, so a later Back/Forward (or reload) can return to it. */
+export function rememberScroll(pathname: string, routeKey: string, y: number): void {
+  const key = entryKey(pathname, routeKey);
+  positions.delete(key);
+  positions.set(key, y);
+}
+
+/** After a transition: the remembered position on Back/Forward, else the hash's element, else the top. */
+export function scrollAfterNavigation(location: Pick<Location, "hash" | "pathname">, routeKey: string): void {
+  const traversal = traversing;
+  traversing = false;
+  const saved = positions.get(entryKey(location.pathname, routeKey));
+  if (traversal && saved !== undefined) {
+    window.scrollTo(0, saved);
+    return;
+  }
   const id = decodeURIComponent(location.hash.replace(/^#/, ""));
   const target = id ? document.getElementById(id) : null;
   if (target) {
@@ -11,4 +66,15 @@ export function scrollAfterNavigation(location: Pick<Location, "hash">): void {
     return;
   }
   window.scrollTo(0, 0);
+}
+
+/**
+ * The first page of a document: a reload or a Back/Forward that loaded the page afresh returns to the
+ * remembered position; any other load keeps the browser's start (the top, or the hash's element).
+ */
+export function scrollAfterLoad(location: Pick<Location, "pathname">, routeKey: string): void {
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  const saved = positions.get(entryKey(location.pathname, routeKey));
+  if ((type === "reload" || type === "back_forward") && saved !== undefined) window.scrollTo(0, saved);
 }

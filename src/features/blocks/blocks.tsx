@@ -4,32 +4,41 @@ import { Accordion } from "./accordion";
 import { Hero } from "./hero";
 import { PageButton } from "./page-button";
 import { RichText } from "../../components/rich-text/rich-text";
+import { withoutLeadingHeading } from "../../components/rich-text/leading-heading";
 import { Section } from "./section";
 import { useScrollReveal } from "./use-scroll-reveal";
 import { BlockStack } from "./blocks.styles";
 
-export type ContentBlock = NonNullable<NonNullable<Queries.PageTemplateQuery["strapiPage"]>["content"]>[number];
+type ContentBlock = NonNullable<NonNullable<Queries.PageTemplateQuery["strapiPage"]>["content"]>[number];
+
+interface BlocksProps {
+  blocks: readonly ContentBlock[] | null | undefined;
+  /** The page's CMS title: an opening hero shows it as the h1 when its heading is empty; an opening rich text does not repeat it. */
+  pageTitle?: string | null;
+}
 
 /** Renders a page's dynamic zone, one component per CMS block type. */
-export function Blocks({ blocks }: { blocks: readonly ContentBlock[] | null | undefined }) {
+export function Blocks({ blocks, pageTitle = null }: BlocksProps) {
   const stackRef = React.useRef<HTMLDivElement>(null);
   useScrollReveal(stackRef);
   return (
     <BlockStack ref={stackRef}>
       {(blocks ?? []).map((block, index) => (
-        <BlockSwitch key={index} block={block} first={index === 0} />
+        <BlockSwitch key={index} block={block} first={index === 0} pageTitle={pageTitle} />
       ))}
     </BlockStack>
   );
 }
 
-function BlockSwitch({ block, first }: { block: ContentBlock; first: boolean }) {
+function BlockSwitch({ block, first, pageTitle }: { block: ContentBlock; first: boolean; pageTitle: string | null }) {
   if (!block) return null;
   switch (block.__typename) {
     case "STRAPI__COMPONENT_BLOCKS_HERO":
-      return <Hero heading={block.heading} subheading={block.subheading} image={block.image} eager={first} />;
+      // The opening hero carries the page's h1 (src/features/blocks/page-title.tsx shows none then).
+      return <Hero heading={block.heading} subheading={block.subheading} image={block.image} eager={first} pageTitle={first ? pageTitle : undefined} />;
     case "STRAPI__COMPONENT_BLOCKS_RICH_TEXT":
-      return <RichText html={block.body?.html} />;
+      // The template's h1 already shows the title; a rich text that opens by repeating it loses that heading.
+      return <RichText html={first ? withoutLeadingHeading(block.body?.html, pageTitle) : block.body?.html} />;
     case "STRAPI__COMPONENT_BLOCKS_ACCORDION":
       return (
         <Accordion

@@ -7,13 +7,19 @@ export interface HeroProps {
   subheading?: string | null;
   image?: CmsImageData | null;
   eager?: boolean;
+  /**
+   * The hero opens the page: its headline is the page's h1, with the page title as the text when the
+   * editor left the heading empty. Any other hero's headline is an h2.
+   */
+  pageTitle?: string | null;
 }
 
-export function Hero({ heading, subheading, image, eager }: HeroProps) {
+export function Hero({ heading, subheading, image, eager, pageTitle }: HeroProps) {
+  const opensPage = pageTitle !== undefined;
   return (
     <S.Hero data-has-image={image?.localFile ? "" : undefined}>
       <S.Text>
-        <S.Heading>{heading}</S.Heading>
+        <S.Heading as={opensPage ? "h1" : "h2"}>{opensPage ? heading || pageTitle : heading}</S.Heading>
         {subheading && <S.Subheading>{subheading}</S.Subheading>}
       </S.Text>
       {image?.localFile && (

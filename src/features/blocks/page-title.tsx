@@ -1,15 +1,9 @@
 import * as React from "react";
-import styled from "styled-components";
-import { visuallyHidden } from "../../theme/visually-hidden";
-
-const Hidden = styled.h1`
-  ${visuallyHidden}
-`;
 
 /**
- * The page's one h1 is its CMS title. When the page opens with a hero, the hero's big heading is what people
- * see first, so the title stays for assistive technology and search engines without being shown twice.
+ * The page's one visible h1 (docs/content-model.md, blocks.hero). A page that opens with a hero has none here: the
+ * hero's headline is the h1, so nothing is hidden and nothing is shown twice.
  */
 export function PageTitle({ title, opensWithHero }: { title: string | null; opensWithHero: boolean }) {
-  return opensWithHero ? <Hidden>{title}</Hidden> : <h1>{title}</h1>;
+  return opensWithHero ? null : <h1>{title}</h1>;
 }

@@ -6,7 +6,7 @@ import { media } from "../../theme/theme";
  * (fits 320px wide, scrolls inside itself when taller than the screen) and capped at a readable width.
  */
 export const Dialog = styled.dialog`
-  width: min(40rem, calc(100vw - 1.5rem));
+  width: min(44rem, calc(100vw - 1.5rem));
   max-width: none;
   max-height: calc(100dvh - 1.5rem);
   margin: auto;
@@ -128,17 +128,36 @@ export const Explanation = styled.p`
   white-space: pre-line;
 `;
 
+/**
+ * The decisions stay in reach: the row sticks to the bottom of the dialog while the text
+ * above it scrolls, so every button is on screen the moment the dialog opens, even at 844×390. Narrow
+ * screens stack the buttons full width; from the sm breakpoint they share one row, each as wide as its label
+ * needs and growing to fill it, so a fourth button (Close on /cookie-policy/) never drops onto a row of its own.
+ */
 export const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: grid;
-  gap: 0.75rem;
+  gap: 0.5rem;
+  margin: 0 -1.25rem -1.25rem;
+  padding: 0.75rem 1.25rem 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.tertiary};
+  background: ${({ theme }) => theme.colors.light};
   ${media.sm} {
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0 -2rem -1.75rem;
+    padding: 1rem 2rem 1.75rem;
+    > * {
+      flex: 1 1 auto;
+    }
   }
 `;
 
 export const Button = styled.button<{ $variant: "solid" | "outline" }>`
   min-height: 2.75rem;
-  padding: 0.625rem 1.25rem;
+  padding: 0.5rem 1rem;
+  white-space: nowrap;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: 999px;
   font-family: ${({ theme }) => theme.fonts.accent};

@@ -146,6 +146,20 @@ export const ChildLink = styled(NavLink)`
   }
 `;
 
+/** A third-level page, indented under its parent's link (docs/navigation.md). */
+export const GrandchildList = styled.ul`
+  margin: 0;
+  padding: 0 0 0 1rem;
+  list-style: none;
+  border-left: 2px solid ${({ theme }) => theme.colors.rule};
+`;
+
+export const GrandchildLink = styled(ChildLink)`
+  padding: 0.45rem 0;
+  border-bottom: 0;
+  font-size: 1rem;
+`;
+
 export const Close = styled.button`
   display: inline-flex;
   align-items: center;

@@ -14,7 +14,8 @@ export interface DesktopMenuProps {
 }
 
 /** Changes only when the menu's shape changes, not when the current page does. */
-export const menuShape = (entries: MenuEntry[]) => entries.map((entry) => `${entry.key}:${entry.children.length}`).join("|");
+export const menuShape = (entries: MenuEntry[]) =>
+  entries.map((entry) => `${entry.key}:${entry.children.map((child) => child.children.length).join(",")}`).join("|");
 
 /**
  * From 1280px (docs/navigation.md): a horizontal bar. An item with children is a disclosure button (aria-expanded,
@@ -139,6 +140,15 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
                       {entry.children.map((child) => (
                         <li key={`${child.title}-${child.path}`} data-panel-part="">
                           <S.ChildLink link={child} />
+                          {child.children.length > 0 && (
+                            <S.GrandchildList>
+                              {child.children.map((grandchild) => (
+                                <li key={`${grandchild.title}-${grandchild.path}`}>
+                                  <S.GrandchildLink link={grandchild} />
+                                </li>
+                              ))}
+                            </S.GrandchildList>
+                          )}
                         </li>
                       ))}
                     </S.ChildList>

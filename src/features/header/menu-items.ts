@@ -14,13 +14,18 @@ export interface MenuLink {
   current: Current;
 }
 
+/** A second-level link with the third-level links shown under it (docs/navigation.md). */
+interface MenuChild extends MenuLink {
+  children: MenuLink[];
+}
+
 export interface MenuEntry {
   /** Stable within one navigation; used for element ids. */
   key: string;
   title: string;
   /** The entry's own page; null for a wrapper that only groups its children. */
   link: MenuLink | null;
-  children: MenuLink[];
+  children: MenuChild[];
   /** Marked when the current path includes this entry's path (docs/navigation.md). */
   current: Current;
 }
@@ -53,13 +58,46 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "item";
 
+const links = (items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: string) =>
+  (items ?? []).map((item) => (item ? toLink(item, currentPath) : null)).filter((link): link is MenuLink => link !== null);
+
+/** True when `path` lies strictly below `ancestor`, by whole segments (`/a/b/` is below `/a/`, `/ab/` is not). */
+function isBelow(path: string, ancestor: string): boolean {
+  const inner = pathnameOf(path);
+  const outer = pathnameOf(ancestor);
+  return outer !== "/" && inner !== outer && inner.startsWith(outer);
+}
+
+/**
+ * A third-level page shows under its parent, never beside it: children nested in the CMS stay nested, and a
+ * child whose page lies below a sibling's page (an editor put /services/digital/seo/ next to
+ * /services/digital/) moves under that sibling. Three levels at most, so nothing nests further.
+ */
+function nestChildren(items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: string): MenuChild[] {
+  const candidates = (items ?? []).flatMap((item) => {
+    const link = item ? toLink(item, currentPath) : null;
+    return link ? [{ ...link, children: links(item?.items, currentPath) }] : [];
+  });
+  const nestsUnderSibling = (link: MenuLink) => candidates.some((other) => !other.external && isBelow(link.path, other.path));
+  // Only a child that is not itself below a sibling can take others in, so the menu stays three levels deep.
+  const parentOf = (child: MenuChild) =>
+    child.external ? undefined : candidates.find((other) => !other.external && isBelow(child.path, other.path) && !nestsUnderSibling(other));
+  const top: MenuChild[] = [];
+  for (const child of candidates) {
+    const parent = parentOf(child);
+    if (parent) parent.children.push({ title: child.title, path: child.path, external: child.external, current: child.current }, ...child.children);
+    else top.push(child);
+  }
+  return top;
+}
+
 /** The header's view of the main navigation: entries with their children and their current state. */
 export function menuEntries(navigation: readonly (NavigationEntryData | null)[], currentPath: string): MenuEntry[] {
   const entries: MenuEntry[] = [];
   navigation.forEach((data, index) => {
     if (!data?.title) return;
     const link = toLink(data, currentPath);
-    const children = (data.items ?? []).map((child) => (child ? toLink(child, currentPath) : null)).filter((child): child is MenuLink => child !== null);
+    const children = nestChildren(data.items, currentPath);
     if (!link && children.length === 0) return;
     const current: Current =
       link?.current === "page" && children.length === 0 ? "page" : link?.current || children.some((child) => child.current) ? "true" : undefined;

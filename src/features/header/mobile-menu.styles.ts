@@ -171,6 +171,19 @@ export const SubLink = styled(NavLink)`
   }
 `;
 
+/** A third-level page, indented under its parent's link (docs/navigation.md). */
+export const GrandchildList = styled.ul`
+  margin: 0 0 0.8rem;
+  padding: 0 0 0 1rem;
+  list-style: none;
+  border-left: 2px solid rgba(255, 255, 255, 0.3);
+`;
+
+export const GrandchildLink = styled(SubLink)`
+  padding: 0.5rem 0;
+  font-size: 1.1rem;
+`;
+
 export const Extras = styled.div`
   display: flex;
   justify-content: flex-start;

@@ -201,6 +201,15 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
                       {entry.children.map((child) => (
                         <li key={`${child.title}-${child.path}`}>
                           <S.SubLink link={child} />
+                          {child.children.length > 0 && (
+                            <S.GrandchildList>
+                              {child.children.map((grandchild) => (
+                                <li key={`${grandchild.title}-${grandchild.path}`}>
+                                  <S.GrandchildLink link={grandchild} />
+                                </li>
+                              ))}
+                            </S.GrandchildList>
+                          )}
                         </li>
                       ))}
                     </S.SubList>

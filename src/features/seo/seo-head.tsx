@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { metaTags } from "./meta-tags";
+import { breadcrumbJsonLd, type BreadcrumbEntry } from "./breadcrumb-json-ld";
 import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
 import { useSeoDefaults } from "./use-seo-defaults";
 
@@ -16,12 +17,14 @@ export interface SeoHeadProps {
   article?: { publishedTime?: string | null };
   /** Not a canonical, indexable page (the 404 page). */
   noCanonical?: boolean;
+  /** A nested page's trail, from home to the page: emitted as BreadcrumbList JSON-LD. */
+  breadcrumbs?: readonly BreadcrumbEntry[] | null;
 }
 
 const NO_INDEX = process.env.GATSBY_SITE_NOINDEX === "true";
 
-/** Every page's Head: title, description, canonical, Open Graph, Twitter card and Organization JSON-LD. */
-export function SeoHead({ path, title, metaTitle, metaDescription, description, images = [], article, noCanonical = false }: SeoHeadProps) {
+/** Every page's Head: title, description, canonical, Open Graph, Twitter card, Organization and BreadcrumbList JSON-LD. */
+export function SeoHead({ path, title, metaTitle, metaDescription, description, images = [], article, noCanonical = false, breadcrumbs }: SeoHeadProps) {
   const { siteUrl, configuration, logoUrl, defaultImage } = useSeoDefaults();
   const meta = metaTags({
     siteUrl,
@@ -35,6 +38,7 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
     article,
   });
   const jsonLd = organizationJsonLd({ ...configuration, logoUrl }, siteUrl);
+  const trailJsonLd = breadcrumbJsonLd(breadcrumbs ?? [], siteUrl);
   return (
     <>
       <title>{meta.title}</title>
@@ -53,6 +57,7 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
       <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={meta.image} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {trailJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(trailJsonLd) }} />}
     </>
   );
 }

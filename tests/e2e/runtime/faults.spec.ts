@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { titleOf } from "../support/cms";
+import { headlineOf } from "../support/cms";
 import { acceptConsentBeforeLoad } from "../support/consent";
 import { countDocumentLoads, isSameDocument, markDocument, waitForApp } from "./runtime-page";
 
@@ -34,7 +34,7 @@ test.describe("faults (docs/runtime.md)", () => {
     await expect(page.locator("[data-page-loading]")).toHaveCount(0);
     // Still usable: another link navigates in-app.
     await page.locator('footer a[href="/work/"]').first().click();
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/work/"));
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -55,7 +55,7 @@ test.describe("faults (docs/runtime.md)", () => {
     await expect(page.locator("main h1")).toHaveText("Internal Server Error");
     expect(errors.join("\n")).toContain("A page failed to render");
     await page.locator('footer a[href="/work/"]').first().click();
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/work/"));
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 });
@@ -74,7 +74,7 @@ test.describe("update check", () => {
     // Before anything changed, links navigate in-app.
     await markDocument(page);
     await page.locator('footer a[href="/about/"]').first().click();
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/about/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/about/"));
     expect(await isSameDocument(page)).toBe(true);
 
     // A new build goes live, but nothing reloads until the hourly check has seen it and the visitor navigates.
@@ -90,7 +90,7 @@ test.describe("update check", () => {
 
     await page.locator('footer a[href="/work/"]').first().click();
     await expect(page).toHaveURL(/\/work\/$/);
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/work/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/work/"));
     expect(await isSameDocument(page)).toBe(false);
   });
 });

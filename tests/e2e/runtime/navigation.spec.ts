@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { titleOf } from "../support/cms";
+import { headlineOf } from "../support/cms";
 import { acceptConsentBeforeLoad } from "../support/consent";
 import { isSameDocument, markDocument, waitForApp } from "./runtime-page";
 
@@ -14,7 +14,7 @@ test.describe("navigation behaviour", () => {
     await markDocument(page);
     await page.locator('footer a[href="/contact/"]').first().click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/contact/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/contact/"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -45,7 +45,7 @@ test.describe("navigation behaviour", () => {
         );
       }).observe(document.body, { attributes: true, attributeFilter: ["data-page-transition"], childList: true, subtree: true });
     });
-    const [from, to] = [await titleOf("/contact/"), await titleOf("/about/")];
+    const [from, to] = [await headlineOf("/contact/"), await headlineOf("/about/")];
     await page.locator('footer a[href="/about/"]').first().click();
     await expect(page.locator("main h1")).toHaveText(to);
     const log = await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
@@ -68,7 +68,7 @@ test.describe("navigation behaviour", () => {
       new MutationObserver(() => phases.push(wrapper.getAttribute("data-page-transition") ?? "")).observe(wrapper, { attributes: true });
     });
     await page.locator('footer a[href="/about/"]').first().click();
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/about/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/about/"));
     expect(await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases)).not.toContain("leaving");
   });
 
@@ -84,7 +84,7 @@ test.describe("navigation behaviour", () => {
     await page.locator('footer a[href="/about/"]').first().click();
     await expect(page.locator("[data-page-loading]")).toBeVisible();
     await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
-    await expect(page.locator("main h1")).toHaveText(await titleOf("/about/"));
+    await expect(page.locator("main h1")).toHaveText(await headlineOf("/about/"));
     await expect(page.locator("[data-page-loading]")).toHaveCount(0);
     await expect(page.locator("main")).not.toHaveAttribute("aria-busy", "true");
   });

@@ -33,7 +33,7 @@ test.describe("content blocks", () => {
     await mark(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target!.path}$`));
-    await expect(page.locator("main h1")).toHaveText(target!.title);
+    await expect(page.locator("main h1")).toHaveText(target!.headline);
     expect(await marker(page)).toBe("same document");
     expect(documentRequests).toBe(0);
   });
@@ -134,7 +134,7 @@ test.describe("content blocks", () => {
     await mark(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
-    await expect(page.locator("main h1")).toHaveText(target.title);
+    await expect(page.locator("main h1")).toHaveText(target.headline);
     expect(await marker(page)).toBe("same document");
   });
 

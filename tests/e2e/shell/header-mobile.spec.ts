@@ -1,25 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { controlled, header, MOBILE, menuToggle, openShell, prepareContext, shellData } from "./shell-page";
+import { controlled, header, MOBILE, menuToggle, openMobileMenu as openMenu, openShell, prepareContext, shellData } from "./shell-page";
 
 test.use({ viewport: MOBILE });
 test.beforeEach(async ({ context }) => prepareContext(context));
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Open navigation menu" }).click();
-  const panel = await controlled(page, menuToggle(page));
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole("navigation", { name: "Main" })).toBeVisible();
-  // Until the opening animation ends, part of the menu is still clipped, and a click there would make
-  // Playwright scroll the menu looking for a clickable point.
-  await expect
-    .poll(() =>
-      panel.evaluate((element) => [element, ...element.querySelectorAll("[data-menu-entry]")].every((part) => getComputedStyle(part).opacity === "1")),
-    )
-    .toBe(true);
-  return panel;
-}
 
 test.describe("header at 390×844 (full-screen menu)", () => {
   test("a hamburger labelled Open navigation menu opens a full-screen menu; the page is scrolled to the top and locked", async ({ page }) => {

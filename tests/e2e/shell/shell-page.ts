@@ -29,6 +29,22 @@ export async function controlled(page: Page, button: Locator): Promise<Locator> 
   return page.locator(`[id="${id}"]`);
 }
 
+/** Opens the mobile menu and waits until its opening animation has ended; answers the menu panel. */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Open navigation menu" }).click();
+  const panel = await controlled(page, menuToggle(page));
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // Until the opening animation ends, part of the menu is still clipped, and a click there would make
+  // Playwright scroll the menu looking for a clickable point.
+  await expect
+    .poll(() =>
+      panel.evaluate((element) => [element, ...element.querySelectorAll("[data-menu-entry]")].every((part) => getComputedStyle(part).opacity === "1")),
+    )
+    .toBe(true);
+  return panel;
+}
+
 export interface ShellData {
   main: NavigationEntry[];
   /** A top-level entry with children, and one of its children that is a page. */

@@ -11,7 +11,7 @@ test.describe("routes from the CMS", () => {
     for (const cmsPage of pages) {
       const response = await page.goto(cmsPage.path);
       expect(response?.status(), cmsPage.path).toBe(200);
-      await expect(page.locator("h1"), cmsPage.path).toHaveText(cmsPage.title);
+      await expect(page.locator("h1"), cmsPage.path).toHaveText(cmsPage.headline);
       // The SEO title when the editor set one, else "title | site name".
       await expect(page).toHaveTitle(cmsPage.metaTitle ?? new RegExp(`^${escape(cmsPage.title)} \\| `));
     }
@@ -23,7 +23,7 @@ test.describe("routes from the CMS", () => {
     const [first] = deepest;
     const response = await page.goto(first!.path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveText(first!.title);
+    await expect(page.locator("h1")).toHaveText(first!.headline);
   });
 
   test("every published post is reachable at /blog/{slug}/ with its title", async ({ page }) => {

@@ -24,6 +24,7 @@ interface CmsPage {
   title: string;
   slug: string;
   seo?: { meta_title?: string | null } | null;
+  content?: { __component: string; heading?: string | null }[] | null;
 }
 
 export interface PublishedPage {
@@ -31,30 +32,34 @@ export interface PublishedPage {
   title: string;
   /** The editor's SEO title, when set. */
   metaTitle?: string;
+  /** The page's h1 as editors set it: the opening hero's heading when the page opens with one, else the title. */
+  headline: string;
   path: string;
   depth: number;
 }
 
 /** The CMS's published pages, each at the path the seed fixture expects for its slug (not the site's route rule). */
 export async function publishedPages(): Promise<PublishedPage[]> {
-  const { data } = await cmsGet<{ data: CmsPage[] }>("/api/pages?pagination[pageSize]=100&populate[seo]=true");
+  const { data } = await cmsGet<{ data: CmsPage[] }>("/api/pages?pagination[pageSize]=100&populate[seo]=true&populate[content][populate]=*");
   return data.map((page) => {
     const path = seededPagePath(page.slug);
+    const opening = page.content?.[0];
     return {
       documentId: page.documentId,
       title: page.title,
       metaTitle: page.seo?.meta_title || undefined,
+      headline: (opening?.__component === "blocks.hero" && opening.heading) || page.title,
       path,
       depth: path === "/" ? 0 : path.split("/").filter(Boolean).length,
     };
   });
 }
 
-/** The CMS title of the page built at `path`. */
-export async function titleOf(path: string): Promise<string> {
+/** The h1 of the page built at `path`: its opening hero's heading, else its CMS title. */
+export async function headlineOf(path: string): Promise<string> {
   const page = (await publishedPages()).find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No published page at ${path}`);
-  return page.title;
+  return page.headline;
 }
 
 export interface PublishedPost {

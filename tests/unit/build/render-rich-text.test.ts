@@ -66,8 +66,8 @@ describe("sanitizer: hostile HTML", () => {
       '<a href="https://example.org/" rel="noopener noreferrer" target="_blank">x</a>',
     ],
     // attributes
-    ["event handler on a link", '<a href="/about" onclick="alert(1)">x</a>', '<a href="/about">x</a>'],
-    ["style on a link", '<a href="/about" style="color:red">x</a>', '<a href="/about">x</a>'],
+    ["event handler on a link", '<a href="/about" onclick="alert(1)">x</a>', '<a href="/about/">x</a>'],
+    ["style on a link", '<a href="/about" style="color:red">x</a>', '<a href="/about/">x</a>'],
     ["style with a javascript: url", '<p style="background:url(javascript:alert(1))">p</p>', "<p>p</p>"],
     ["id and class", '<p id="x" class="y">p</p>', "<p>p</p>"],
     ["table background", '<table background="javascript:alert(1)"><tr><td>c</td></tr></table>', "<table><tr><td>c</td></tr></table>"],
@@ -143,7 +143,7 @@ describe("sanitizer: hostile markdown", () => {
 
 describe("sanitizer: legitimate content survives", () => {
   const legitimate: [string, string, string][] = [
-    ["root-relative link", '<a href="/about/team">i</a>', '<a href="/about/team">i</a>'],
+    ["root-relative link gets the trailing slash", '<a href="/about/team">i</a>', '<a href="/about/team/">i</a>'],
     ["relative link", '<a href="services">r</a>', '<a href="services">r</a>'],
     ["fragment", '<a href="#top">f</a>', '<a href="#top">f</a>'],
     ["consent-preferences fragment", '<a href="#cookie-consent-preferences">c</a>', '<a href="#cookie-consent-preferences">c</a>'],
@@ -154,9 +154,9 @@ describe("sanitizer: legitimate content survives", () => {
       '<a href="https://example.org/a">e</a>',
       '<a href="https://example.org/a" rel="noopener noreferrer" target="_blank">e</a>',
     ],
-    ["absolute link to this site becomes a path", `<a href="${SITE}/about">s</a>`, '<a href="/about">s</a>'],
-    ["site link keeps query and hash", `<a href="${SITE}/services?x=1#top">x</a>`, '<a href="/services?x=1#top">x</a>'],
-    ["link title", '<a href="/about" title="About us">a</a>', '<a href="/about" title="About us">a</a>'],
+    ["absolute link to this site becomes a path", `<a href="${SITE}/about">s</a>`, '<a href="/about/">s</a>'],
+    ["site link keeps query and hash", `<a href="${SITE}/services?x=1#top">x</a>`, '<a href="/services/?x=1#top">x</a>'],
+    ["link title", '<a href="/about" title="About us">a</a>', '<a href="/about/" title="About us">a</a>'],
     ["h1 becomes h2 (the template owns h1)", "<h1>Title</h1>", "<h2>Title</h2>"],
     ["formatting", "<p><strong>b</strong> <em>i</em> <code>c</code> <del>d</del></p>", "<p><strong>b</strong> <em>i</em> <code>c</code> <del>d</del></p>"],
     ["lists", '<ol start="3"><li>a</li></ol><ul><li>b</li></ul>', '<ol start="3"><li>a</li></ol><ul><li>b</li></ul>'],
@@ -175,7 +175,7 @@ describe("sanitizer: legitimate content survives", () => {
     const localized: URL[] = [];
     const html = renderRichText('# Heading\n\nSee [services](/services) or ![Alt](/uploads/p.jpg "T").', context(localized));
     expect(html).toBe(
-      '<h2>Heading</h2>\n<p>See <a href="/services">services</a> or <img src="/media/p.jpg" alt="Alt" loading="lazy" decoding="async" title="T" />.</p>',
+      '<h2>Heading</h2>\n<p>See <a href="/services/">services</a> or <img src="/media/p.jpg" alt="Alt" loading="lazy" decoding="async" title="T" />.</p>',
     );
     // The image is copied from the CMS host at build time, not hot-linked.
     expect(localized.map(String)).toEqual([`${CMS}/uploads/p.jpg`]);
@@ -183,5 +183,37 @@ describe("sanitizer: legitimate content survives", () => {
 
   it("drops an image's non-numeric size", () => {
     expect(sanitize(`<img src="/uploads/p.jpg" alt="" width="100%" height="1e9">`)).toBe('<img src="/media/p.jpg" alt="" loading="lazy" decoding="async" />');
+  });
+});
+
+describe("internal links get the site's trailing slash (no 301 on a direct load)", () => {
+  const links: [string, string, string][] = [
+    ["a page path", '<a href="/about-us">a</a>', '<a href="/about-us/">a</a>'],
+    ["a nested page path", '<a href="/services/digital/seo">s</a>', '<a href="/services/digital/seo/">s</a>'],
+    ["already with the slash", '<a href="/about-us/">a</a>', '<a href="/about-us/">a</a>'],
+    ["the home page", '<a href="/">h</a>', '<a href="/">h</a>'],
+    ["with a hash", '<a href="/#free-consultation">c</a>', '<a href="/#free-consultation">c</a>'],
+    ["a page with a hash", '<a href="/contact#form">c</a>', '<a href="/contact/#form">c</a>'],
+    ["a page with a query", '<a href="/blog?page=2">b</a>', '<a href="/blog/?page=2">b</a>'],
+    ["a bare hash", '<a href="#top">t</a>', '<a href="#top">t</a>'],
+    ["a bare query", '<a href="?page=2">q</a>', '<a href="?page=2">q</a>'],
+    ["a file", '<a href="/media/brochure.pdf">f</a>', '<a href="/media/brochure.pdf">f</a>'],
+    ["a file with a query", '<a href="/feed.xml?x=1">f</a>', '<a href="/feed.xml?x=1">f</a>'],
+    ["a relative path", '<a href="services">r</a>', '<a href="services">r</a>'],
+    ["an absolute link to this site", `<a href="${SITE}/about-us">s</a>`, '<a href="/about-us/">s</a>'],
+    [
+      "an external link",
+      '<a href="https://example.org/about-us">e</a>',
+      '<a href="https://example.org/about-us" rel="noopener noreferrer" target="_blank">e</a>',
+    ],
+    ["mailto:", '<a href="mailto:hello@example.com">m</a>', '<a href="mailto:hello@example.com">m</a>'],
+    ["tel:", '<a href="tel:+442079460321">t</a>', '<a href="tel:+442079460321">t</a>'],
+  ];
+  it.each(links)("%s", (_name, input, expected) => {
+    expect(sanitize(input)).toBe(expected);
+  });
+
+  it("in markdown as editors write it", () => {
+    expect(renderRichText("Read our [privacy policy](/privacy-policy).", context())).toBe('<p>Read our <a href="/privacy-policy/">privacy policy</a>.</p>');
   });
 });

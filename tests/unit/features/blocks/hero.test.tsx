@@ -32,4 +32,21 @@ describe("hero block", () => {
     const { container } = renderWithTheme(<Hero heading="Brands people remember" />);
     expect(container.querySelector("img")).toBeNull();
   });
+
+  it("opening the page, its headline is the page's h1", () => {
+    renderWithTheme(<Hero heading="Brands people remember" pageTitle="Home" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Brands people remember");
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+  });
+
+  it("opening the page without a heading, it shows the page title as the h1", () => {
+    renderWithTheme(<Hero heading="" pageTitle="About us" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("About us");
+  });
+
+  it("further down the page, its headline is an h2", () => {
+    renderWithTheme(<Hero heading="Brands people remember" />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Brands people remember");
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  });
 });

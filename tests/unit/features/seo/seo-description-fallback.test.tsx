@@ -42,6 +42,7 @@ function pageHeadProps(summary: string | null, seo: Seo | null): HeadProps<Queri
         title: "About",
         path: "/about/",
         summary,
+        breadcrumbs: [],
         contentVersion: { kind: "page", id: "p1", version: "v1" },
         seo: seo && { ...seo, share_image: null },
         content: [],

@@ -1,0 +1,36 @@
+import styled from "styled-components";
+
+export const Nav = styled.nav`
+  margin: ${({ theme }) => theme.space.md} 0;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 0.9375rem;
+`;
+
+export const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The separator is drawn by CSS, so screen readers hear only the crumbs. */
+export const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+  & + &::before {
+    /* Alternative text "" keeps the separator out of the accessible name. */
+    content: "/" / "";
+    margin: 0 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  [aria-current] {
+    color: ${({ theme }) => theme.colors.dark};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,64 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { keepTrafficLocal } from "../support/consent";
+import { openDialog, reopenFromCookiePolicy } from "./consent-page";
+
+// A first-time visitor: the dialog opens on its own.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.beforeEach(async ({ context }) => keepTrafficLocal(context));
+
+const DECISIONS = ["Accept all", "Accept selected", "Decline all"];
+const WITH_CLOSE = [...DECISIONS, "Close"];
+
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 844, height: 390 },
+  { width: 1440, height: 900 },
+];
+
+async function boxes(dialog: Locator, names: string[]) {
+  const found = [];
+  for (const name of names) {
+    const box = await dialog.getByRole("button", { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    found.push(box!);
+  }
+  return found;
+}
+
+/** Every button fully on screen as the dialog opens: nothing scrolled, inside the window. */
+async function expectAllReachable(dialog: Locator, names: string[], viewport: { width: number; height: number }) {
+  for (const name of names) await expect(dialog.getByRole("button", { name, exact: true }), name).toBeInViewport({ ratio: 1 });
+  for (const box of await boxes(dialog, names)) {
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+}
+
+test.describe("visitor bugs: the consent dialog's buttons are reachable without scrolling", () => {
+  for (const viewport of VIEWPORTS) {
+    test(`on / at ${viewport.width}×${viewport.height}: Accept all, Accept selected and Decline all are on screen when it opens`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const dialog = await openDialog(page);
+      await expectAllReachable(dialog, DECISIONS, viewport);
+    });
+
+    test(`on /cookie-policy/ at ${viewport.width}×${viewport.height}: all four buttons on screen, Close not on a row of its own`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const dialog = await reopenFromCookiePolicy(page);
+      await expectAllReachable(dialog, WITH_CLOSE, viewport);
+      const found = await boxes(dialog, WITH_CLOSE);
+      if (viewport.width < 480) {
+        // Narrow screens: a deliberate column, every button full width at the same x.
+        for (const box of found) {
+          expect(Math.abs(box.x - found[0]!.x)).toBeLessThanOrEqual(1);
+          expect(Math.abs(box.width - found[0]!.width)).toBeLessThanOrEqual(1);
+        }
+      } else {
+        // Wider: one row, Close included.
+        for (const box of found) expect(Math.abs(box.y - found[0]!.y)).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+});
