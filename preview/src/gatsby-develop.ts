@@ -23,6 +23,9 @@ export function spawnGatsbyDevelop(options: GatsbyDevelopOptions): ChildProcess 
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      // Whatever the parent runs under (Jest's "test", a server's "production"): Gatsby's babel loader reads
+      // its per-stage options only when NODE_ENV is not "test", and develop is a development build.
+      NODE_ENV: "development",
       STRAPI_URL: options.strapiUrl,
       STRAPI_TOKEN: options.strapiToken,
       SITE_URL: options.siteUrl,
