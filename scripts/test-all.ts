@@ -3,7 +3,7 @@
  * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
- * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish;
+ * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish, production;
  * --grep is passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
  * and type-checks every package. The summary counts tests; a failed check (build, lint, types) adds one failure.
  * Runs on one machine take turns (a lock file), since each builds into public/.
@@ -170,6 +170,11 @@ async function runSuites(): Promise<number> {
   if (wanted("publish")) {
     // Editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers.
     record(await runJestSuite("publish → live (real CMS, webhook, build, release)", "publisher/tests/e2e/jest.config.cjs"));
+  }
+
+  if (wanted("production")) {
+    // PostgreSQL 17 and an S3-compatible bucket started by the suite itself, production-mode CMS instances, a site build.
+    record(await runJestSuite("production path (Postgres + S3, two CMS instances)", "cms/tests/production/jest.config.cjs"));
   }
 
   const { passed, failed } = printSummary(results);

@@ -3,10 +3,13 @@ import path from "node:path";
 import type { Core } from "@strapi/strapi";
 import { publicDir } from "../src/lib/app-root";
 import { secret } from "../src/lib/local-secrets";
+import { mediaStorage, s3UploadConfig } from "../src/lib/media-storage";
 
 // The local upload provider refuses to start without public/uploads, which git does not keep
 // (uploaded files are data, not source).
 fs.mkdirSync(path.join(publicDir(), "uploads"), { recursive: true });
+
+const storage = mediaStorage();
 
 const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   "users-permissions": {
@@ -32,6 +35,8 @@ const config = (_params: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     enabled: true,
     resolve: path.join(__dirname, "..", "src", "plugins", "publishing"),
   },
+  // Media in an S3-compatible bucket when S3_BUCKET is set (src/lib/media-storage.ts), else on the CMS's disk.
+  ...(storage ? { upload: { config: s3UploadConfig(storage) } } : {}),
 });
 
 export default config;

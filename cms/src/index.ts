@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { setUpAdminLayout } from "./admin-layout";
 import { adminCredentials, ensureAdminUsers } from "./bootstrap/admin-user";
+import { releaseBootstrapLock, takeBootstrapLock } from "./bootstrap/bootstrap-lock";
 import { ensureNavigationConfig } from "./bootstrap/navigation-config";
 import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
@@ -15,29 +16,36 @@ import { runSeed } from "./seed/run-seed";
 export default {
   /**
    * Fails fast, before the database is touched, when production settings are missing. The edit guards
-   * are document-service middlewares, which Strapi expects to be registered here.
+   * are document-service middlewares, which Strapi expects to be registered here. Last, on Postgres, it
+   * waits for its turn to set up the database (bootstrap-lock.ts): Strapi syncs the schema right after.
    */
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     adminCredentials();
     publisherWebhookEnv();
     selectProfile();
     exitWithParent(strapi);
     aliasWebhookRunner(strapi);
     registerEditGuards(strapi);
+    await takeBootstrapLock(strapi);
   },
 
   /**
    * Order matters: the seed runs before the publisher webhook is registered, so seeding a fresh
-   * database does not fire a hundred rebuild requests.
+   * database does not fire a hundred rebuild requests. The lock taken in register is released at the end,
+   * so a second instance starts its own set-up only once this one has created everything.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensurePublicPermissions(strapi);
-    await ensureNavigationConfig(strapi);
-    await ensureAdminUsers(strapi);
-    await runSeed(strapi);
-    await setUpAdminLayout(strapi);
-    await ensureSiteToken(strapi);
-    await ensurePublisherWebhook(strapi);
-    await ensurePreviewWebhook(strapi);
+    try {
+      await ensurePublicPermissions(strapi);
+      await ensureNavigationConfig(strapi);
+      await ensureAdminUsers(strapi);
+      await runSeed(strapi);
+      await setUpAdminLayout(strapi);
+      await ensureSiteToken(strapi);
+      await ensurePublisherWebhook(strapi);
+      await ensurePreviewWebhook(strapi);
+    } finally {
+      await releaseBootstrapLock();
+    }
   },
 };
