@@ -19,6 +19,11 @@ export interface BuildEnv {
   contentStatus: "published" | "draft";
   /** Sent with draft requests: the CMS serves drafts only to the preview server (docs/preview.md). Node only. */
   previewSecret: string | undefined;
+  /**
+   * Where the CMS's media are served when they are not on the CMS host: a bucket or the CDN in front of it
+   * (CMS_MEDIA_URL, the CMS's S3_PUBLIC_URL or bucket URL). Rich-text images are taken from there too.
+   */
+  mediaUrl: string | undefined;
 }
 
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
@@ -34,6 +39,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     siteName: env.SITE_NAME || "Lumen & Lark",
     contentStatus: env.SITE_CONTENT_STATUS === "draft" ? "draft" : "published",
     previewSecret: env.SITE_CONTENT_STATUS === "draft" ? env.PREVIEW_SECRET || undefined : undefined,
+    mediaUrl: env.CMS_MEDIA_URL ? trimSlash(env.CMS_MEDIA_URL) : undefined,
   };
 }
 

@@ -9,8 +9,10 @@ import { internalLinkPath } from "./internal-link-path";
  * sanitizer and no unsafe HTML ever reaches page-data (docs/content-model.md).
  */
 export interface RichTextContext {
-  /** Origin of the CMS: the only host rich-text images may come from. */
+  /** Origin of the CMS: rich-text images may come from its `/uploads/`… */
   cmsOrigin: string;
+  /** …or from under this URL, where the CMS's media live when they are in a bucket (BuildEnv.mediaUrl). */
+  mediaUrl?: string;
   /** Origins that are this site: absolute links to them become in-app links. */
   siteOrigins: readonly string[];
   /** Copies a CMS image next to the site and answers its local URL (no hot-linking to the CMS). */
@@ -117,7 +119,7 @@ function classifyHref(href: string | undefined, context: RichTextContext): LinkT
 }
 
 function transformImage(attribs: Attributes, context: RichTextContext): sanitizeHtml.Tag {
-  const source = cmsImageUrl(attribs.src, context.cmsOrigin);
+  const source = cmsImageUrl(attribs.src, context.cmsOrigin) ?? mediaImageUrl(attribs.src, context.mediaUrl);
   if (!source) return { tagName: DROP, attribs: {} };
   const kept: Attributes = { src: context.localizeImage(source), alt: attribs.alt ?? "", loading: "lazy", decoding: "async" };
   if (attribs.title) kept.title = attribs.title;
@@ -128,11 +130,13 @@ function transformImage(attribs: Attributes, context: RichTextContext): sanitize
   return { tagName: "img", attribs: kept };
 }
 
-/** Strapi serves local uploads as `/uploads/...`; anything not on the CMS host is refused. */
+// eslint-disable-next-line no-control-regex -- browsers ignore these in URLs, so they are removed before the host is read
+const withoutControls = (src: string) => src.replace(/[\u0000-\u0020]/g, "");
+
+/** Strapi serves local uploads as `/uploads/...`; anything not on the CMS host is refused here. */
 function cmsImageUrl(src: string | undefined, cmsOrigin: string): URL | null {
   if (!src) return null;
-  // eslint-disable-next-line no-control-regex -- browsers ignore these in URLs, so they are removed before the host is read
-  const clean = src.replace(/[\u0000-\u0020]/g, "");
+  const clean = withoutControls(src);
   // Absolute URLs on the CMS host, or the root-relative `/uploads/…` paths Strapi's local provider writes.
   if (!/^https?:\/\//i.test(clean) && !clean.startsWith("/uploads/")) return null;
   let url: URL;
@@ -144,5 +148,21 @@ function cmsImageUrl(src: string | undefined, cmsOrigin: string): URL | null {
   if (url.origin !== cmsOrigin || !/^https?:$/.test(url.protocol)) return null;
   // Checked after normalisation: "/uploads/../admin/x.png" is not an upload.
   if (!url.pathname.startsWith("/uploads/")) return null;
+  return url;
+}
+
+/** With media in a bucket, the upload provider writes absolute URLs under the bucket's (or CDN's) base URL. */
+function mediaImageUrl(src: string | undefined, mediaUrl: string | undefined): URL | null {
+  if (!src || !mediaUrl) return null;
+  let url: URL;
+  let base: URL;
+  try {
+    url = new URL(withoutControls(src));
+    base = new URL(`${mediaUrl}/`);
+  } catch {
+    return null;
+  }
+  // Compared after normalisation, so "…/bucket/../other/x.png" is not under the bucket.
+  if (url.origin !== base.origin || !/^https?:$/.test(url.protocol) || !url.pathname.startsWith(base.pathname)) return null;
   return url;
 }

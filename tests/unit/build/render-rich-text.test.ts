@@ -217,3 +217,34 @@ describe("internal links get the site's trailing slash (no 301 on a direct load)
     expect(renderRichText("Read our [privacy policy](/privacy-policy).", context())).toBe('<p>Read our <a href="/privacy-policy/">privacy policy</a>.</p>');
   });
 });
+
+describe("rich-text images with media in a bucket (mediaUrl: the CMS's S3_PUBLIC_URL or bucket URL)", () => {
+  const BUCKET = "https://media.example.net/agency-media";
+
+  function bucketContext(localized: URL[]): RichTextContext {
+    return { ...context(localized), mediaUrl: BUCKET };
+  }
+
+  it("an image under the media URL is copied into the site like an upload", () => {
+    const localized: URL[] = [];
+    const html = sanitizeRichHtml(`<img src="${BUCKET}/share_seo_1a2b3c.jpg" alt="Chart">`, bucketContext(localized));
+    expect(html).toBe('<img src="/media/share_seo_1a2b3c.jpg" alt="Chart" loading="lazy" decoding="async" />');
+    expect(localized.map(String)).toEqual(["https://media.example.net/agency-media/share_seo_1a2b3c.jpg"]);
+  });
+
+  it.each([
+    ["another path on the media host", '<img src="https://media.example.net/other-bucket/a.jpg" alt="a">'],
+    ["climbing out of the media path", '<img src="https://media.example.net/agency-media/../other-bucket/a.jpg" alt="a">'],
+    ["a look-alike host", '<img src="https://media.example.net.evil.com/agency-media/a.jpg" alt="a">'],
+    ["plain http to an https media URL", '<img src="http://media.example.net/agency-media/a.jpg" alt="a">'],
+    ["a path that only starts like the media path", '<img src="https://media.example.net/agency-media-old/a.jpg" alt="a">'],
+  ])("%s: dropped", (_label, input) => {
+    const localized: URL[] = [];
+    expect(sanitizeRichHtml(input, bucketContext(localized))).toBe("");
+    expect(localized).toEqual([]);
+  });
+
+  it("without a media URL, a bucket image is dropped (only the CMS's /uploads/ is trusted)", () => {
+    expect(sanitize(`<img src="${BUCKET}/share_seo_1a2b3c.jpg" alt="Chart">`)).toBe("");
+  });
+});
