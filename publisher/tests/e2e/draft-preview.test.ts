@@ -92,6 +92,8 @@ describe("an editor previews a draft in the site's design before publishing it",
       await expectUi(frame.getByRole("note", { name: "Preview" })).toContainText("Preview — draft content, not live.");
       await page.screenshot({ path: path.join(REPO_ROOT, ".artifacts", "admin-screenshots", "draft-preview-in-admin.png") });
 
+      // The preview is the whole site, consent dialog included: the editor answers it as a visitor would.
+      await frame.getByRole("dialog", { name: "Your privacy, your choice" }).getByRole("button", { name: "Decline all" }).click();
       const [tab] = await Promise.all([page.context().waitForEvent("page"), frame.getByRole("link", { name: "Open in a new tab" }).click()]);
       await tab.waitForLoadState();
       expect(new URL(tab.url()).pathname).toBe(POST_PATH);
