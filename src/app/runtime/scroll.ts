@@ -59,13 +59,22 @@ export function scrollAfterNavigation(location: Pick<Location, "hash" | "pathnam
     window.scrollTo(0, saved);
     return;
   }
-  const id = decodeURIComponent(location.hash.replace(/^#/, ""));
+  const id = hashTarget(location.hash);
   const target = id ? document.getElementById(id) : null;
   if (target) {
     target.scrollIntoView({ block: "start" });
     return;
   }
   window.scrollTo(0, 0);
+}
+
+/** The element id a hash names; a malformed escape (a hand-typed `#%E0%A4`) names nothing rather than throwing. */
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return "";
+  }
 }
 
 /**

@@ -55,6 +55,11 @@ describe("scroll after a navigation", () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it("a hash with a malformed escape goes to the top instead of throwing", () => {
+    expect(() => scrollAfterNavigation({ hash: "#%E0%A4%A", pathname: "/" }, "entry-malformed")).not.toThrow();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it("a traversal to an entry never shown here goes to the top", () => {
     popstate();
     scrollAfterNavigation({ hash: "", pathname: "/about/" }, "entry-unknown");
