@@ -1,0 +1,17 @@
+/** A page the benchmarks load: what the tables call it and its path on the served site. */
+export interface BenchPage {
+  label: string;
+  path: string;
+}
+
+/** The blank Gatsby site's home: the reference every ratio is taken against. */
+export const BLANK_HOME: BenchPage = { label: "blank Gatsby", path: "/" };
+
+/** One page per template of the full seed (issue 17), plus a missing path for the 404 page. */
+export const SITE_PAGES: BenchPage[] = [
+  { label: "home", path: "/" },
+  { label: "nested page", path: "/services/digital/seo/" },
+  { label: "post", path: "/blog/paid-social-on-a-small-budget/" },
+  { label: "blog index", path: "/blog/" },
+  { label: "404", path: "/bench-no-such-page/" },
+];

@@ -1,0 +1,11 @@
+/** Bytes as KiB with one decimal (the unit ../shared/measure/page-weight.mjs prints as "kB"). */
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** A GitHub-flavoured Markdown table: readable in the terminal and in bench/RESULTS.md. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

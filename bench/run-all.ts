@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: every part of issue 17's benchmark in one run, printed and appended as a dated section to
+ * bench/RESULTS.md. The site and the blank Gatsby site are built once and served to every part.
+ */
+import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { lighthousePart } from "./lib/lighthouse-runs";
+import { describeMachine, packageVersion } from "./lib/machine";
+import { pageWeightPart } from "./lib/page-weight";
+import { withServedSites } from "./lib/served-sites";
+
+const RESULTS = join(__dirname, "RESULTS.md");
+const RESULTS_INTRO = "# Benchmark results\n\nAppended by `npm run bench` (bench/README.md says what each table measures). Newest last.\n";
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const sections: string[] = [];
+  // Each part's table is printed as soon as it is done, so a later failure does not lose it.
+  const add = (section: string) => {
+    sections.push(section);
+    console.log(`\n${section}\n`);
+  };
+  await withServedSites(async (sites) => {
+    add(
+      `### Page weight (JS and CSS a browser downloads until load + 2 s, gzip level 9; blank Gatsby ${sites.gatsbyVersion} as reference)\n\n${await pageWeightPart(sites)}`,
+    );
+    add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of 3 runs\n\n${await lighthousePart(sites)}`);
+  });
+  add("### Build scale\n\nbuild scale: not yet measured (issue 17)");
+  const report = [`## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`, describeMachine(), ...sections].join("\n\n");
+  console.log(`\n${report}\n\n(whole run, with any wait for the test lock: ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+  if (!existsSync(RESULTS)) writeFileSync(RESULTS, RESULTS_INTRO);
+  appendFileSync(RESULTS, `\n${report}\n`);
+  console.log(`appended to ${RESULTS}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
