@@ -17,6 +17,8 @@ export interface AuthProxyOptions {
   adminOrigin: string;
   /** Asks Gatsby to source again (debounced by the caller). */
   refresh: () => void;
+  /** Page loads (documents and page data) wait here while a refresh is under way; see refresh-gate.ts. */
+  beforePageLoad?: () => Promise<void>;
   /** Mark the cookie Secure (the preview is served over https in production). */
   secureCookie?: boolean;
 }
@@ -39,6 +41,10 @@ const readCookie = (header: string | undefined, name: string): string | undefine
   }
   return undefined;
 };
+
+/** A document or its data: what shows content. Scripts, styles and the hot-reload socket never wait. */
+const isPageLoad = (req: http.IncomingMessage, url: URL): boolean =>
+  req.method === "GET" && (url.pathname.startsWith("/page-data/") || (req.headers.accept ?? "").includes("text/html"));
 
 const bearer = (header: string | undefined): string => (header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "");
 
@@ -93,6 +99,10 @@ export async function startAuthProxy(options: AuthProxyOptions): Promise<AuthPro
     // Gatsby's refresh endpoint is ours to call, never the browser's; the editor launcher opens files on the server.
     if (url.pathname.startsWith("/__refresh") || url.pathname === "/__open-stack-frame-in-editor")
       return answer(res, 404, "Not found\n", { "Content-Type": "text/plain; charset=utf-8" });
+    if (options.beforePageLoad && isPageLoad(req, url)) {
+      void options.beforePageLoad().then(() => proxy.web(req, res));
+      return;
+    }
     proxy.web(req, res);
   });
   server.on("upgrade", (req, socket: Duplex, head) => {

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import getPort from "get-port";
-import { captureOutput } from "../../scripts/lib/process-output";
+import { captureOutput, type ProcessOutput } from "../../scripts/lib/process-output";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";
 import { preparePreviewWorkspace } from "./preview-workspace";
 import { debounceRefresh } from "./refresh-debounce";
+import { createRefreshGate } from "./refresh-gate";
 
 export interface StartPreviewOptions {
   strapiUrl: string;
@@ -27,6 +28,25 @@ export interface PreviewHandle {
 }
 
 const READY_TIMEOUT_MS = 10 * 60_000;
+/** The longest a page load waits for a save to be sourced; sourcing one save takes a few seconds. */
+const REFRESH_SETTLE_MAX_MS = 20_000;
+/** What `gatsby develop` prints when a refresh's queries have run and their page data is written. */
+const DEVELOP_QUERIES_WRITTEN = /Writing page-data\.json/;
+
+/** Resolves on the next line of the output matching `pattern`, or after `timeoutMs` (false then). */
+function nextLine(output: ProcessOutput, pattern: RegExp, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (matched: boolean) => {
+      clearTimeout(timer);
+      stop();
+      resolve(matched);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    const stop = output.onLine((line) => {
+      if (pattern.test(line)) done(true);
+    });
+  });
+}
 
 /**
  * The draft preview (docs/preview.md): `gatsby develop` of a private copy of the site, sourcing drafts,
@@ -39,14 +59,36 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
   const upstream = `http://127.0.0.1:${gatsbyPort}`;
   const refreshToken = randomBytes(24).toString("hex");
 
-  const refresh = debounceRefresh(
+  // Page loads wait while a save is being sourced (refresh-gate.ts); `saves` counts those not sourced yet.
+  const gate = createRefreshGate(REFRESH_SETTLE_MAX_MS);
+  let saves = 0;
+  // Gatsby's output, once it runs: the end of a refresh is read from it.
+  let output: ProcessOutput | undefined;
+  const schedule = debounceRefresh(
     async () => {
-      const response = await fetch(`${upstream}/__refresh`, { method: "POST", headers: { Authorization: refreshToken }, signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) throw new Error(`gatsby develop refused the refresh: ${response.status}`);
+      const sourcing = saves;
+      try {
+        const settled = output ? nextLine(output, DEVELOP_QUERIES_WRITTEN, REFRESH_SETTLE_MAX_MS) : Promise.resolve();
+        const response = await fetch(`${upstream}/__refresh`, {
+          method: "POST",
+          headers: { Authorization: refreshToken },
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) throw new Error(`gatsby develop refused the refresh: ${response.status}`);
+        await settled;
+      } finally {
+        saves -= sourcing;
+        if (saves <= 0) gate.open();
+      }
     },
     config.refreshQuietMs,
     (error) => console.error(`[preview] refresh failed: ${(error as Error).message}`),
   );
+  const refresh = () => {
+    saves += 1;
+    gate.close();
+    schedule();
+  };
   const proxy = await startAuthProxy({
     host: config.host,
     port: config.port,
@@ -54,6 +96,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
     secret: config.secret,
     adminOrigin: config.adminOrigin,
     refresh,
+    beforePageLoad: gate.passed,
     secureCookie: config.secureCookie,
   });
   const gatsby = spawnGatsbyDevelop({
@@ -65,7 +108,8 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
     previewSecret: config.secret,
     siteUrl: proxy.url,
   });
-  const output = captureOutput(gatsby, { echo: !options.logFile, file: options.logFile, append: true });
+  const develop = captureOutput(gatsby, { echo: !options.logFile, file: options.logFile, append: true });
+  output = develop;
   let exited = false;
   gatsby.once("exit", () => (exited = true));
 
@@ -74,7 +118,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
     while (Date.now() < deadline) {
       if (exited) {
         // Gatsby's last words say why (a CMS it cannot read, a draft that breaks a page), in the error itself.
-        const why = output.tail().split("\n").slice(-20).join("\n");
+        const why = develop.tail().split("\n").slice(-20).join("\n");
         throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (log: ${options.logFile})` : ""}:\n${why}`);
       }
       const status = await fetch(`${upstream}/`, { signal: AbortSignal.timeout(5_000) }).then(
@@ -102,7 +146,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
         if (!exited) gatsby.kill("SIGKILL");
       }
       await proxy.close();
-      output.close();
+      develop.close();
     },
   };
 }

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
+import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/lib/preview-token";
+import { resolveLocalSecret } from "../../publisher/src/config/local-secret";
 
 type Env = Record<string, string | undefined>;
 
@@ -33,36 +33,13 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/**
- * PREVIEW_SECRET from the environment; required in production (a generated one would be unknown to the
- * CMS). Locally one is generated once and kept, mode 0600, next to the publisher's webhook token.
- */
-function resolvePreviewSecret(env: Env, stateDir: string): string {
-  const fromEnv = env.PREVIEW_SECRET?.trim();
-  if (fromEnv) {
-    if (fromEnv.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters`);
-    return fromEnv;
-  }
-  if (env.NODE_ENV === "production") throw new Error("PREVIEW_SECRET is required when NODE_ENV=production");
-  const file = path.join(stateDir, "preview-secret");
-  try {
-    const saved = fs.readFileSync(file, "utf8").trim();
-    if (saved.length >= MIN_PREVIEW_SECRET_LENGTH) return saved;
-  } catch {
-    // not generated yet
-  }
-  const secret = randomBytes(32).toString("hex");
-  fs.mkdirSync(stateDir, { recursive: true });
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
 export function loadPreviewConfig(env: Env = process.env): PreviewConfig {
   const stateDir = path.resolve(str(env, "PUBLISHER_STATE_DIR", path.join(REPO_ROOT, ".publisher")));
   return {
     host: str(env, "PREVIEW_HOST", "127.0.0.1"),
     port: int(env, "PREVIEW_PORT", 9100),
-    secret: resolvePreviewSecret(env, stateDir),
+    // Locally generated once and kept next to the publisher's webhook token.
+    secret: resolveLocalSecret(env, { variable: "PREVIEW_SECRET", stateDir, fileName: "preview-secret", minLength: MIN_PREVIEW_SECRET_LENGTH }),
     adminOrigin: new URL(str(env, "CMS_ADMIN_ORIGIN", str(env, "STRAPI_URL", `http://127.0.0.1:${str(env, "PORT", "1337")}`))).origin,
     workDir: path.resolve(str(env, "PREVIEW_WORK_DIR", defaultWorkDir())),
     refreshQuietMs: int(env, "PREVIEW_REFRESH_QUIET_MS", 300),

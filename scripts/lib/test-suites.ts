@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { run } from "./child";
 
 export const ROOT = resolve(__dirname, "..", "..");
@@ -40,11 +41,13 @@ export async function runJestSuite(name: string, config: string, env: NodeJS.Pro
     numFailedTests: number;
     numPendingTests: number;
     numRuntimeErrorTestSuites: number;
-    testResults: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[];
+    testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
   };
   const failures = json.testResults.flatMap((file) => {
-    const tests = file.assertionResults.filter((test) => test.status === "failed").map((test) => `${relative(ROOT, file.name)}: ${test.fullName}`);
-    return tests.length === 0 && file.status === "failed" ? [`${relative(ROOT, file.name)}: the file failed to run`] : tests;
+    const tests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => withReason(`${relative(ROOT, file.name)}: ${test.fullName}`, test.failureMessages?.[0]));
+    return tests.length === 0 && file.status === "failed" ? [withReason(`${relative(ROOT, file.name)}: the file failed to run`, file.message)] : tests;
   });
   const failed =
     json.numFailedTests + json.numRuntimeErrorTestSuites + (code !== 0 && json.numFailedTests === 0 && json.numRuntimeErrorTestSuites === 0 ? 1 : 0);
@@ -71,7 +74,7 @@ export async function runPlaywrightSuite(name: string, args: string[], env: Node
     passed: stats.expected + stats.flaky,
     failed,
     skipped: stats.skipped,
-    failures: testsWithStatus(suites, "unexpected"),
+    failures: testsWithStatus(suites, "unexpected", [], true),
     flaky: testsWithStatus(suites, "flaky"),
   };
 }
@@ -79,17 +82,37 @@ export async function runPlaywrightSuite(name: string, args: string[], env: Node
 interface PlaywrightSuite {
   title: string;
   file: string;
-  specs?: { title: string; tests: { status: string }[] }[];
+  specs?: { title: string; tests: { status: string; results?: { error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
-/** "file › describe › test" for every test with the given outcome. */
-function testsWithStatus(suites: PlaywrightSuite[], status: "unexpected" | "flaky", path: string[] = []): string[] {
+/** "file › describe › test" for every test with the given outcome, with why it failed when `reasons` is set. */
+function testsWithStatus(suites: PlaywrightSuite[], status: "unexpected" | "flaky", path: string[] = [], reasons = false): string[] {
   return suites.flatMap((suite) => {
     const here = path.length === 0 ? [suite.file] : [...path, suite.title];
-    const own = (suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => [...here, spec.title].join(" › "));
-    return [...own, ...testsWithStatus(suite.suites ?? [], status, here)];
+    const own = (suite.specs ?? []).flatMap((spec) => {
+      const test = spec.tests.find((candidate) => candidate.status === status);
+      if (!test) return [];
+      const title = [...here, spec.title].join(" › ");
+      return [reasons ? withReason(title, test.results?.find((result) => result.error?.message)?.error?.message) : title];
+    });
+    return [...own, ...testsWithStatus(suite.suites ?? [], status, here, reasons)];
   });
+}
+
+/**
+ * A failed test's title with the first lines of its error (no stack), so a CI reader who sees only the end of
+ * a long log still learns what broke.
+ */
+function withReason(title: string, message: string | undefined): string {
+  if (!message) return title;
+  const lines = stripVTControlCharacters(message)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("at "))
+    .slice(0, 4);
+  const reason = lines.join(" ⏎ ");
+  return `${title}\n        ↳ ${reason.length > 400 ? `${reason.slice(0, 400)}…` : reason}`;
 }
 
 /** A step that is a check, not a test (a build, a type check, the linter): no passes, one failure if it fails. */

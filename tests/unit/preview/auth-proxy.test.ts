@@ -3,6 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { startAuthProxy, type AuthProxyHandle } from "../../../preview/src/auth-proxy";
 import { signPreviewCookie, signPreviewToken } from "../../../cms/src/lib/preview-token";
+import { createRefreshGate, type RefreshGate } from "../../../preview/src/refresh-gate";
 
 const SECRET = "preview-test-secret-0123456789abcdef";
 const ADMIN = "http://127.0.0.1:1337";
@@ -126,5 +127,64 @@ describe("preview auth proxy in front of a fixture upstream standing in for gats
     expect(seen).not.toContain("upgrade /socket.io/?EIO=4&transport=websocket");
     expect(await upgrade(`site_preview=${signPreviewCookie(SECRET)}`)).toBe("HTTP/1.1 101 Switching Protocols");
     expect(seen).toContain("upgrade /socket.io/?EIO=4&transport=websocket");
+  });
+});
+
+describe("while a saved draft is being sourced, page loads wait at the refresh gate (fixture upstream)", () => {
+  let gated: AuthProxyHandle;
+  let gate: RefreshGate;
+  const cookie = () => `site_preview=${signPreviewCookie(SECRET)}`;
+
+  beforeAll(async () => {
+    gate = createRefreshGate(60_000);
+    gated = await startAuthProxy({
+      host: "127.0.0.1",
+      port: 0,
+      upstream: upstreamUrl,
+      secret: SECRET,
+      adminOrigin: ADMIN,
+      refresh: () => gate.close(),
+      beforePageLoad: gate.passed,
+    });
+  });
+
+  afterAll(async () => {
+    gate.open();
+    await gated.close();
+  });
+
+  it("a document and its page data are held until the gate opens; a script is not", async () => {
+    const refresh = await fetch(`${gated.url}/__preview/refresh`, { method: "POST", headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(refresh.status).toBe(202);
+    expect(gate.isOpen).toBe(false);
+
+    const order: string[] = [];
+    const document = fetch(`${gated.url}/blog/held/`, { headers: { Cookie: cookie(), Accept: "text/html,application/xhtml+xml" } }).then(async (response) => {
+      order.push("document");
+      return response.text();
+    });
+    const pageData = fetch(`${gated.url}/page-data/blog/held/page-data.json`, { headers: { Cookie: cookie() } }).then(async (response) => {
+      order.push("page data");
+      return response.text();
+    });
+    const script = await fetch(`${gated.url}/commons.js`, { headers: { Cookie: cookie(), Accept: "*/*" } });
+    expect(await script.text()).toBe("draft page /commons.js");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(order).toEqual([]);
+    expect(seen).not.toContain("/blog/held/");
+
+    order.push("gate opened");
+    gate.open();
+    expect(await document).toBe("draft page /blog/held/");
+    expect(await pageData).toBe("draft page /page-data/blog/held/page-data.json");
+    expect(order[0]).toBe("gate opened");
+  });
+
+  it("a gate nobody opens lets page loads through after its longest wait", async () => {
+    const short = createRefreshGate(200);
+    short.close();
+    expect(short.isOpen).toBe(false);
+    await short.passed();
+    expect(short.isOpen).toBe(true);
   });
 });

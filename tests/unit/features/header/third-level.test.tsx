@@ -34,6 +34,9 @@ const nested = [
   link("Contact", "/contact/"),
 ];
 
+/** How long to wait for a menu's opening animation to reveal it (the unit suite runs beside others on two cores). */
+const SLOW_TICK = 5000;
+
 const shape = (navigation: NavigationEntryData[], here = "/") =>
   menuEntries(navigation, here).map((entry) => ({
     title: entry.title,
@@ -79,7 +82,8 @@ describe("a third-level page is under its parent, not beside it", () => {
     const services = screen.getByRole("button", { name: "Services" });
     await user.click(services);
     const panel = document.getElementById(services.getAttribute("aria-controls") ?? "")!;
-    const digital = within(panel).getByRole("link", { name: "Digital marketing" }).closest("li")!;
+    // The panel turns visible on gsap's first tick, which a loaded machine can take a while to reach.
+    const digital = (await within(panel).findByRole("link", { name: "Digital marketing" }, { timeout: SLOW_TICK })).closest("li")!;
     expect(within(digital).getByRole("link", { name: "Search engine optimisation" })).toHaveAttribute("href", "/services/digital/seo/");
     expect(within(digital).getByRole("link", { name: "Paid social" })).toHaveAttribute("href", "/services/digital/paid-social/");
     // The second level has two items, not four.
@@ -89,7 +93,7 @@ describe("a third-level page is under its parent, not beside it", () => {
         .getAllByRole("listitem")
         .filter((item) => item.parentElement === secondLevel),
     ).toHaveLength(2);
-  });
+  }, 20_000);
 
   it("mobile: the submenu lists Search engine optimisation inside Digital marketing's item", async () => {
     installMatchMedia({ width: 390 });
@@ -97,11 +101,11 @@ describe("a third-level page is under its parent, not beside it", () => {
     const user = userEvent.setup();
     renderWithTheme(<Header navigation={flat} currentPath="/" onMenuOpenChange={jest.fn()} />);
     await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
-    const services = await screen.findByRole("button", { name: "Services" });
+    const services = await screen.findByRole("button", { name: "Services" }, { timeout: SLOW_TICK });
     await user.click(services);
     const submenu = document.getElementById(services.getAttribute("aria-controls") ?? "")!;
-    const digital = (await within(submenu).findByRole("link", { name: "Digital marketing" })).closest("li")!;
+    const digital = (await within(submenu).findByRole("link", { name: "Digital marketing" }, { timeout: SLOW_TICK })).closest("li")!;
     expect(within(digital).getByRole("link", { name: "Search engine optimisation" })).toHaveAttribute("href", "/services/digital/seo/");
     expect(within(digital).getByRole("link", { name: "Paid social" })).toHaveAttribute("href", "/services/digital/paid-social/");
-  });
+  }, 20_000);
 });
