@@ -1,5 +1,6 @@
 import * as React from "react";
 import { GlobalStyle } from "../../theme/global-style";
+import { contactLinks } from "../../components/site-configuration/contact-links";
 import { Footer } from "../../features/footer/footer";
 import { Header } from "../../features/header/header";
 import { isDraftPreview, PreviewBanner } from "../../features/preview/preview-banner";
@@ -30,7 +31,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       </a>
       {isDraftPreview() && <PreviewBanner pathname={pathname} />}
       <MainNavigationProvider value={mainNavigation}>
-        <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} />
+        <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} contacts={contactLinks(configuration)} />
       </MainNavigationProvider>
       <S.Main id="main" tabIndex={-1} ref={behindMenu}>
         {children}

@@ -50,7 +50,8 @@ export const BrandMark = styled.div`
   .mark {
     width: 2.5rem;
     height: 2.5rem;
-    color: ${({ theme }) => theme.colors.secondary};
+    /* As the header shows it on navy (the open mobile menu): a light disc, so the brand reads the same everywhere. */
+    color: ${({ theme }) => theme.colors.light};
   }
   .wordmark {
     width: 8.75rem;

@@ -3,7 +3,8 @@ import { CONSULTATION_PATH } from "../../lib/page-path";
 import { SafeLink } from "../../components/links/safe-link";
 import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
-import { contactLinks, socialLinks, type FooterConfiguration } from "./footer-model";
+import { contactLinks } from "../../components/site-configuration/contact-links";
+import { socialLinks, type FooterConfiguration } from "./footer-model";
 import * as S from "./footer.styles";
 
 /** A footer navigation entry (NavigationMenu nodes; the footer shows top-level entries only). */

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { ContactLink } from "../../components/site-configuration/contact-links";
 import { Hamburger } from "../../theme/icons/hamburger";
 import { DesktopMenu } from "./desktop-menu";
 import { HomeLink } from "./home-link";
@@ -15,6 +16,8 @@ export interface HeaderProps {
   currentPath: string;
   /** Told when the full-screen menu opens or closes, so the layout can make the page behind it inert. */
   onMenuOpenChange?(open: boolean): void;
+  /** The configuration's email and telephone, shown at the foot of the mobile menu. */
+  contacts?: readonly ContactLink[];
 }
 
 const CLOSED: MobileMenuState = { open: false, obscured: false };
@@ -24,7 +27,7 @@ const CLOSED: MobileMenuState = { open: false, obscured: false };
  * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
  * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
  */
-export function Header({ navigation: given, currentPath, onMenuOpenChange }: HeaderProps) {
+export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [] }: HeaderProps) {
   const mainNavigation = useMainNavigation();
   const navigation = given ?? mainNavigation;
   const { mode, reducedMotion } = useMenuEnvironment();
@@ -47,7 +50,14 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange }: Hea
       <S.Bar>
         <HomeLink faded={menuOpen && mobile.obscured} />
         {mode === "mobile" ? (
-          <MobileMenu key="mobile" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} onStateChange={onMobileState} />
+          <MobileMenu
+            key="mobile"
+            entries={entries}
+            contacts={contacts}
+            currentPath={currentPath}
+            reducedMotion={reducedMotion}
+            onStateChange={onMobileState}
+          />
         ) : (
           <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} />
         )}

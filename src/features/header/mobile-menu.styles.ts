@@ -184,14 +184,39 @@ export const GrandchildLink = styled(SubLink)`
   font-size: 1.1rem;
 `;
 
+/** Pinned to the foot of the panel (Content is a full-height column), under a hairline like the entries'. */
 export const Extras = styled.div`
   display: flex;
-  justify-content: flex-start;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.18);
   /* Beats the panel's "links inherit the light text colour": dark on the highlight disc. */
   && > a {
-    width: 7rem;
-    height: 7rem;
-    font-size: 0.9rem;
+    width: 8rem;
+    height: 8rem;
+    padding: 0.9rem;
+    font-size: 1.05rem;
     color: ${({ theme }) => theme.colors.dark};
+  }
+`;
+
+export const ContactList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-size: 1.125rem;
+  a {
+    text-decoration: underline;
+    text-decoration-color: rgba(255, 255, 255, 0.45);
+    text-underline-offset: 0.25em;
+  }
+  a:hover {
+    text-decoration-color: currentColor;
   }
 `;

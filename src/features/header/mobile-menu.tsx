@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { ContactLink } from "../../components/site-configuration/contact-links";
 import { useGSAP } from "../../theme/motion";
 import { theme } from "../../theme/theme";
 import { Chevron } from "../../theme/icons/chevron";
@@ -19,6 +20,7 @@ export interface MobileMenuState {
 
 export interface MobileMenuProps {
   entries: MenuEntry[];
+  contacts?: readonly ContactLink[];
   currentPath: string;
   reducedMotion: boolean;
   onStateChange(state: MobileMenuState): void;
@@ -31,7 +33,7 @@ const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: t
  * locked); entries with children open a submenu with a Back button. Opening plays a timeline, closing
  * reverses it; submenus run at 1x to open and 2x to close.
  */
-export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
+export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
   const baseId = React.useId();
   const panelId = `${baseId}-menu`;
   const [open, setOpen] = React.useState(false);
@@ -217,8 +219,18 @@ export function MobileMenu({ entries, currentPath, reducedMotion, onStateChange 
                 ))}
             </S.Stack>
           </nav>
+          {/* The foot of the panel: the consultation disc beside the ways to reach a person, so the menu ends with an offer. */}
           <S.Extras data-menu-entry="">
             <ConsultationLink />
+            {contacts.length > 0 && (
+              <S.ContactList aria-label="Contact">
+                {contacts.map((contact) => (
+                  <li key={contact.href}>
+                    <a href={contact.href}>{contact.label}</a>
+                  </li>
+                ))}
+              </S.ContactList>
+            )}
           </S.Extras>
         </S.Content>
       </S.Panel>

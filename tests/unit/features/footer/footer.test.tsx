@@ -1,7 +1,8 @@
 import * as React from "react";
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../../../src/features/footer/footer";
-import { contactLinks, socialLinks } from "../../../../src/features/footer/footer-model";
+import { contactLinks } from "../../../../src/components/site-configuration/contact-links";
+import { socialLinks } from "../../../../src/features/footer/footer-model";
 import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));

@@ -114,6 +114,36 @@ describe("mobile menu (<1280px)", () => {
     expect(toggle()).toHaveFocus();
   });
 
+  it("ends with the consultation disc beside the configuration's email and telephone (tel without spaces)", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Header
+        navigation={navigation}
+        currentPath="/"
+        contacts={[
+          { label: "hello@lumenandlark.example", href: "mailto:hello@lumenandlark.example" },
+          { label: "+44 20 7946 0321", href: "tel:+442079460321" },
+        ]}
+      />,
+    );
+    await openMenu(user);
+    const contact = within(menuPanel()).getByRole("list", { name: "Contact" });
+    expect(within(contact).getByRole("link", { name: "hello@lumenandlark.example" })).toHaveAttribute("href", "mailto:hello@lumenandlark.example");
+    expect(within(contact).getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute("href", "tel:+442079460321");
+    // The disc and the contact list share the panel's foot, after the navigation.
+    const disc = within(menuPanel()).getByRole("link", { name: "Free 1 hour consultation" });
+    expect(disc.parentElement).toBe(contact.parentElement);
+    expect(screen.getByRole("navigation", { name: "Main" }).compareDocumentPosition(disc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("without an email or telephone configured, the foot shows the disc alone", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openMenu(user);
+    expect(within(menuPanel()).queryByRole("list", { name: "Contact" })).toBeNull();
+    expect(within(menuPanel()).getByRole("link", { name: "Free 1 hour consultation" })).toBeInTheDocument();
+  });
+
   it("following any menu link closes the menu", async () => {
     const user = userEvent.setup();
     renderHeader();
