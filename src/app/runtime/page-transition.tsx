@@ -1,7 +1,7 @@
 import * as React from "react";
 import { PAGE_TRANSITION_MS } from "./runtime-constants";
 import { rememberScroll, scrollAfterLoad, scrollAfterNavigation } from "./scroll";
-import { prefersReducedMotion } from "../../theme/motion";
+import { prefersReducedMotion } from "../../theme/reduced-motion";
 
 interface PageTransitionProps {
   /** Changes on every navigation (the location key). */

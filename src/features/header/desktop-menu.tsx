@@ -1,9 +1,9 @@
 import * as React from "react";
-import { useGSAP } from "../../theme/motion";
+import { useGsap, useIntent } from "../../theme/lazy-gsap";
 import { Chevron } from "../../theme/icons/chevron";
 import { CloseCross } from "../../theme/icons/close-cross";
 import { ConsultationLink } from "./consultation-link";
-import { desktopPanelTimeline, runTimeline, type Timeline } from "./menu-timelines";
+import { desktopPanelTimeline, runTimeline, setShown, type Timeline } from "./menu-timelines";
 import type { MenuEntry } from "./menu-items";
 import * as S from "./desktop-menu.styles";
 
@@ -31,28 +31,42 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
   const shown = React.useRef<string | null>(null);
   const shape = menuShape(entries);
 
-  useGSAP(
-    () => {
-      timelines.current.clear();
-      navRef.current?.querySelectorAll<HTMLElement>("[data-panel]").forEach((panel) => {
-        timelines.current.set(panel.dataset.panel ?? "", desktopPanelTimeline(panel, [...panel.querySelectorAll("[data-panel-part]")]));
+  // gsap is fetched when the pointer or focus first reaches the bar; until it is here panels open without motion.
+  const intent = useIntent(navRef);
+  const gsap = useGsap(intent || openKey !== null);
+
+  React.useEffect(() => {
+    const nav = navRef.current;
+    if (!gsap || !nav) return undefined;
+    const built = timelines.current;
+    const context = gsap.context(() => {
+      built.clear();
+      nav.querySelectorAll<HTMLElement>("[data-panel]").forEach((panel) => {
+        built.set(panel.dataset.panel ?? "", desktopPanelTimeline(gsap, panel, [...panel.querySelectorAll("[data-panel-part]")]));
       });
-      shown.current = null;
-    },
-    { scope: navRef, dependencies: [shape], revertOnUpdate: true },
-  );
+    }, nav);
+    // Built while a panel is open (gsap arrived after the click): start where the panel is.
+    if (shown.current) built.get(shown.current)?.progress(1);
+    return () => {
+      context.revert();
+      built.clear();
+    };
+  }, [gsap, shape]);
 
   // One panel at a time: closing reverses the open panel's timeline, opening plays the new one.
   React.useEffect(() => {
     const previous = shown.current;
     const instant = reducedMotion;
+    const panel = (key: string) => navRef.current?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(key)}"]`) ?? null;
     if (previous && previous !== openKey) {
       const timeline = timelines.current.get(previous);
       if (timeline) runTimeline(timeline, false, { instant });
+      else setShown(panel(previous), false);
     }
     if (openKey) {
       const timeline = timelines.current.get(openKey);
       if (timeline) runTimeline(timeline, true, { instant });
+      else setShown(panel(openKey), true);
     }
     shown.current = openKey;
   }, [openKey, reducedMotion]);

@@ -1,4 +1,4 @@
-import { gsap } from "../../theme/motion";
+import type { Gsap } from "../../theme/lazy-gsap";
 import { theme } from "../../theme/theme";
 
 /**
@@ -27,7 +27,7 @@ export function runTimeline(timeline: Timeline, open: boolean, { instant, openSp
 }
 
 /** The full-screen mobile menu: the panel wipes down, then its entries rise in. */
-export function mobileMenuTimeline(panel: Element, entries: Element[]): Timeline {
+export function mobileMenuTimeline(gsap: Gsap, panel: Element, entries: Element[]): Timeline {
   return (
     gsap
       .timeline({ paused: true })
@@ -42,7 +42,7 @@ export function mobileMenuTimeline(panel: Element, entries: Element[]): Timeline
 }
 
 /** A mobile submenu slides in over the main list, which slides away and hides. */
-export function submenuTimeline(submenu: Element, mainList: Element): Timeline {
+export function submenuTimeline(gsap: Gsap, submenu: Element, mainList: Element): Timeline {
   const duration = theme.motion.submenu;
   return gsap
     .timeline({ paused: true })
@@ -51,11 +51,21 @@ export function submenuTimeline(submenu: Element, mainList: Element): Timeline {
 }
 
 /** A desktop submenu panel drops down below the bar. */
-export function desktopPanelTimeline(panel: Element, links: Element[]): Timeline {
+export function desktopPanelTimeline(gsap: Gsap, panel: Element, links: Element[]): Timeline {
   return gsap
     .timeline({ paused: true })
     .fromTo(panel, { autoAlpha: 0, y: -12 }, { autoAlpha: 1, y: 0, duration: theme.motion.panel, ease: theme.motion.ease })
     .fromTo(links, { opacity: 0, y: 8 }, { opacity: 1, y: 0, duration: 0.2, stagger: 0.03, ease: theme.motion.ease }, "-=0.15");
+}
+
+/**
+ * Before gsap has arrived (it loads on the visitor's first reach for the menu, src/theme/lazy-gsap.ts), a
+ * menu part is shown or hidden at once, as under reduced motion; the timeline built later starts from there.
+ */
+export function setShown(element: HTMLElement | null, shown: boolean): void {
+  if (!element) return;
+  element.style.visibility = shown ? "inherit" : "hidden";
+  element.style.opacity = shown ? "1" : "0";
 }
 
 /**

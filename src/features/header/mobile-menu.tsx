@@ -1,13 +1,13 @@
 import * as React from "react";
 import type { ContactLink } from "../../components/site-configuration/contact-links";
-import { useGSAP } from "../../theme/motion";
+import { useGsap, useIntent } from "../../theme/lazy-gsap";
 import { theme } from "../../theme/theme";
 import { Chevron } from "../../theme/icons/chevron";
 import { CloseCross } from "../../theme/icons/close-cross";
 import { Hamburger } from "../../theme/icons/hamburger";
 import { ConsultationLink } from "./consultation-link";
 import { menuShape } from "./desktop-menu";
-import { mobileMenuTimeline, runTimeline, showNow, submenuTimeline, type Timeline } from "./menu-timelines";
+import { mobileMenuTimeline, runTimeline, setShown, showNow, submenuTimeline, type Timeline } from "./menu-timelines";
 import type { MenuEntry } from "./menu-items";
 import { useScrollLock } from "./use-scroll-lock";
 import * as S from "./mobile-menu.styles";
@@ -50,26 +50,41 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
   const focusAfterSubmenu = React.useRef<HTMLElement | null>(null);
   const shape = menuShape(entries);
 
-  useGSAP(
-    () => {
-      const panel = panelRef.current;
-      const list = listRef.current;
-      if (!panel || !list) return;
-      menuTimeline.current = mobileMenuTimeline(panel, [...panel.querySelectorAll("[data-menu-entry]")]);
-      submenuTimelines.current.clear();
+  // gsap is fetched when the visitor reaches for the toggle; until it is here the menu opens without motion.
+  const intent = useIntent(toggleRef);
+  const gsap = useGsap(intent || open);
+  const openNow = React.useRef(open);
+
+  React.useEffect(() => {
+    const panel = panelRef.current;
+    const list = listRef.current;
+    if (!gsap || !panel || !list) return undefined;
+    const submenus = submenuTimelines.current;
+    const context = gsap.context(() => {
+      menuTimeline.current = mobileMenuTimeline(gsap, panel, [...panel.querySelectorAll("[data-menu-entry]")]);
+      submenus.clear();
       panel.querySelectorAll<HTMLElement>("[data-submenu]").forEach((element) => {
-        submenuTimelines.current.set(element.dataset.submenu ?? "", submenuTimeline(element, list));
+        submenus.set(element.dataset.submenu ?? "", submenuTimeline(gsap, element, list));
       });
-      shownSubmenu.current = null;
-    },
-    { scope: panelRef, dependencies: [shape], revertOnUpdate: true },
-  );
+    }, panel);
+    // Built while the menu is already open (gsap arrived after the click): start where the menu is.
+    if (openNow.current) menuTimeline.current?.progress(1);
+    const shown = shownSubmenu.current;
+    if (shown) submenus.get(shown)?.progress(1);
+    return () => {
+      context.revert();
+      menuTimeline.current = null;
+      submenus.clear();
+    };
+  }, [gsap, shape]);
 
   useScrollLock(open);
 
   React.useEffect(() => {
+    openNow.current = open;
     const timeline = menuTimeline.current;
     if (timeline) runTimeline(timeline, open, { instant: reducedMotion });
+    else setShown(panelRef.current, open);
     if (open) {
       if (panelRef.current) panelRef.current.scrollTop = 0;
     } else {
@@ -82,14 +97,19 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
   React.useEffect(() => {
     const previous = shownSubmenu.current;
     const options = { instant: reducedMotion, ...SUBMENU_SPEEDS };
+    const panel = panelRef.current;
+    const part = (key: string) => panel?.querySelector<HTMLElement>(`[data-submenu="${CSS.escape(key)}"]`) ?? null;
     if (previous && previous !== submenu) {
       const timeline = submenuTimelines.current.get(previous);
       if (timeline) runTimeline(timeline, false, options);
+      else setShown(part(previous), false);
     }
     if (submenu) {
       const timeline = submenuTimelines.current.get(submenu);
       if (timeline) runTimeline(timeline, true, options);
+      else setShown(part(submenu), true);
     }
+    if (submenuTimelines.current.size === 0) setShown(listRef.current, !submenu);
     shownSubmenu.current = submenu;
     const target = focusAfterSubmenu.current;
     focusAfterSubmenu.current = null;

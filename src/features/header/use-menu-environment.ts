@@ -1,5 +1,4 @@
 import * as React from "react";
-import { gsap, useGSAP } from "../../theme/motion";
 import { queries } from "../../theme/theme";
 
 type MenuMode = "desktop" | "mobile";
@@ -13,19 +12,27 @@ export interface MenuEnvironment {
 const UNKNOWN: MenuEnvironment = { mode: null, reducedMotion: false };
 
 /**
- * Which menu the header runs (desktop from 1280px, docs/navigation.md). gsap.matchMedia re-runs the setup whenever a
- * condition flips, so crossing 1280px switches the mode; the header keys each menu by mode, so the old
- * one (with its timelines, scroll lock and open state) is torn down and a fresh closed one is built.
+ * Which menu the header runs (desktop from 1280px, docs/navigation.md), and whether motion is reduced. Both
+ * media queries are watched, so crossing 1280px switches the mode; the header keys each menu by mode, so the
+ * old one (with its timelines, scroll lock and open state) is torn down and a fresh closed one is built.
+ * Plain matchMedia, not gsap's: the menu mode is needed at once, gsap only when something animates.
  */
 export function useMenuEnvironment(): MenuEnvironment {
   const [environment, setEnvironment] = React.useState<MenuEnvironment>(UNKNOWN);
-  useGSAP(() => {
-    // Created inside useGSAP's context, so it is reverted (listeners removed) when the header unmounts.
-    const mm = gsap.matchMedia();
-    mm.add({ desktop: queries.desktopMenu, mobile: queries.mobileMenu, reduce: queries.reducedMotion }, (context) => {
-      const conditions = context.conditions as { desktop: boolean; reduce: boolean };
-      setEnvironment({ mode: conditions.desktop ? "desktop" : "mobile", reducedMotion: conditions.reduce });
-    });
-  });
+  React.useEffect(() => {
+    const desktop = window.matchMedia(queries.desktopMenu);
+    const reduce = window.matchMedia(queries.reducedMotion);
+    const read = () => {
+      const next: MenuEnvironment = { mode: desktop.matches ? "desktop" : "mobile", reducedMotion: reduce.matches };
+      setEnvironment((previous) => (previous.mode === next.mode && previous.reducedMotion === next.reducedMotion ? previous : next));
+    };
+    read();
+    desktop.addEventListener("change", read);
+    reduce.addEventListener("change", read);
+    return () => {
+      desktop.removeEventListener("change", read);
+      reduce.removeEventListener("change", read);
+    };
+  }, []);
   return environment;
 }

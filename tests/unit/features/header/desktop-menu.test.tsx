@@ -2,6 +2,7 @@ import * as React from "react";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../../src/features/header/header";
+import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
 import { renderWithTheme } from "../support/render";
 import { recordTimelines } from "../support/gsap-timelines";
@@ -9,6 +10,9 @@ import { navigation } from "./header-fixtures";
 
 // Gatsby's documented unit-test mock: Link renders a plain anchor, navigate is a spy.
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+// These tests are about the motion once gsap is here; lazy-motion.test.tsx covers the menus before it arrives.
+beforeAll(() => loadGsap());
 
 beforeEach(() => installMatchMedia({ width: 1440 }));
 

@@ -2,12 +2,16 @@ import * as React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../../src/features/header/header";
+import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { menuEntries } from "../../../../src/features/header/menu-items";
 import type { NavigationEntryData } from "../../../../src/lib/main-navigation";
 import { installMatchMedia } from "../support/media";
 import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+// These tests are about the motion once gsap is here; lazy-motion.test.tsx covers the menus before it arrives.
+beforeAll(() => loadGsap());
 
 const link = (title: string, path: string, items: NavigationEntryData[] = []): NavigationEntryData => ({ title, path, external: false, items });
 
