@@ -6,11 +6,13 @@ import { readContentRecord } from "../audit/content-record";
 import type { PublisherConfig } from "../config/load-config";
 import { currentRelease } from "../release/list-releases";
 import { livePageCount } from "../release/live-page-count";
+import { releasePath } from "../release/release-paths";
 import type { ActiveBuild } from "../status/status-types";
 import { buildEnv } from "./build-env";
 import type { BuildWorkspace } from "./build-workspace";
 import { firstBuildError } from "./first-build-error";
 import { runCommand } from "./run-command";
+import { stageOutput, type StagedOutput } from "./stage-output";
 import { StageError } from "./stage-error";
 import { validateOutput } from "./validate-output";
 
@@ -24,6 +26,7 @@ export interface AttemptDeps {
 
 export interface AttemptResult {
   pageCount: number;
+  staged: StagedOutput;
   audit: AuditResult;
   logTail: string[];
 }
@@ -47,7 +50,7 @@ function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof
 
 /**
  * One run of the build command and everything that decides whether its output may go live:
- * copy `public/` to a staging dir, validate it, then audit what it rendered against what the CMS
+ * stage `public/` (stage-output.ts: unchanged files linked to the live release), validate it, then audit what it rendered against what the CMS
  * publishes now. Throws a StageError for a build or validation failure; the audit's verdict is
  * returned, since the caller decides between a clean rebuild and a failure.
  *
@@ -75,11 +78,10 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
 
   phase("validating");
   if (!fs.existsSync(config.outputDir)) throw new StageError("validate", `build wrote no output at ${config.outputDir}`, logTail);
-  await fs.promises.rm(staging, { recursive: true, force: true });
-  // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
-  // releases, and browsers revalidate them with a 304.
-  await fs.promises.cp(config.outputDir, staging, { recursive: true, preserveTimestamps: true });
   const liveId = await currentRelease(config.releasesDir);
+  // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
+  // releases, and browsers revalidate them with a 304; those files are linked, not copied.
+  const staged = await stageOutput(config.outputDir, staging, liveId ? releasePath(config.releasesDir, liveId) : null);
   const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId) });
   if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 
@@ -99,5 +101,5 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
     buildStartedAt: startedAt,
     eventsDuringBuild: lastEventAt !== null && lastEventAt >= startedAt,
   });
-  return { pageCount: verdict.pageCount, audit, logTail };
+  return { pageCount: verdict.pageCount, audit, logTail, staged };
 }

@@ -103,7 +103,10 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-clean.log`));
       logTail = attempt.logTail;
     }
-    const { audit } = attempt;
+    const { audit, staged } = attempt;
+    log.info(
+      `build ${buildId}: staged ${staged.linked + staged.copied} files, ${staged.linked} unchanged (linked to the live release), ${staged.copied} copied (${(staged.bytesCopied / 1e6).toFixed(1)} MB)`,
+    );
     if (audit.mismatches.length > 0) {
       status.update({ lastAudit: auditRecord(buildId, audit, "failed") });
       throw new StageError("audit", describeAuditFailure(audit.mismatches), logTail);

@@ -47,5 +47,8 @@ export function renderHeadersFile(root: string, tagManager: boolean): string {
 }
 
 export function writeHeadersFile(root: string, tagManager: boolean): void {
-  fs.writeFileSync(path.join(root, "_headers"), renderHeadersFile(root, tagManager));
+  const file = path.join(root, "_headers");
+  // Removed first: a staged file may be a link shared with the live release, which must never change.
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, renderHeadersFile(root, tagManager));
 }

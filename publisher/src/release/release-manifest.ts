@@ -16,6 +16,8 @@ export interface ReleaseManifest {
 }
 
 export function writeReleaseManifest(dir: string, manifest: ReleaseManifest): void {
+  // Removed first: a staged file may be a link shared with the live release, which must never change.
+  fs.rmSync(path.join(dir, MANIFEST_FILE), { force: true });
   fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
