@@ -1,5 +1,6 @@
 import * as React from "react";
-import { gsap, prefersReducedMotion, useGSAP } from "../../theme/motion";
+import { useGsap, useIntent, type Gsap } from "../../theme/lazy-gsap";
+import { prefersReducedMotion } from "../../theme/reduced-motion";
 import { theme } from "../../theme/theme";
 import { Chevron } from "../../theme/icons/chevron";
 import { RichText } from "../../components/rich-text/rich-text";
@@ -23,6 +24,9 @@ export interface AccordionProps {
  */
 export function Accordion({ heading, items }: AccordionProps) {
   const baseId = React.useId();
+  const rootRef = React.useRef<HTMLElement>(null);
+  // gsap is fetched when the pointer or focus first reaches the accordion; a toggle before it arrives is instant.
+  const gsap = useGsap(useIntent(rootRef));
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
     if (!keys.includes(event.key)) return;
@@ -34,29 +38,35 @@ export function Accordion({ heading, items }: AccordionProps) {
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <S.Accordion onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
+    <S.Accordion ref={rootRef} onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
       {heading && <S.Heading id={`${baseId}-heading`}>{heading}</S.Heading>}
       {items.map((item, index) => (
-        <AccordionItem key={`${baseId}-${index}`} id={`${baseId}-${index}`} item={item} />
+        <AccordionItem key={`${baseId}-${index}`} id={`${baseId}-${index}`} item={item} gsap={gsap} />
       ))}
     </S.Accordion>
   );
 }
 
-function AccordionItem({ id, item }: { id: string; item: AccordionItemData }) {
+function AccordionItem({ id, item, gsap }: { id: string; item: AccordionItemData; gsap: Gsap | null }) {
   const [expanded, setExpanded] = React.useState(item.startsOpen);
   // The panel stays displayed while it animates closed, then is hidden.
   const [displayed, setDisplayed] = React.useState(item.startsOpen);
   const panelRef = React.useRef<HTMLDivElement>(null);
-  const { contextSafe } = useGSAP({ scope: panelRef });
+  // A tween still running when the item goes away must not touch a detached panel.
+  React.useEffect(() => {
+    const panel = panelRef.current;
+    return () => {
+      if (panel) gsap?.killTweensOf(panel);
+    };
+  }, [gsap]);
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
 
-  const toggle = contextSafe(() => {
+  const toggle = () => {
     const panel = panelRef.current;
     const opening = !expanded;
     setExpanded(opening);
-    if (!panel || prefersReducedMotion()) {
+    if (!panel || !gsap || prefersReducedMotion()) {
       setDisplayed(opening);
       return;
     }
@@ -84,7 +94,7 @@ function AccordionItem({ id, item }: { id: string; item: AccordionItemData }) {
         },
       });
     }
-  });
+  };
 
   return (
     <S.Item data-expanded={expanded}>

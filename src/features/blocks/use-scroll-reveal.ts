@@ -1,6 +1,6 @@
 import * as React from "react";
 import { whenConsentSettled } from "../../lib/consent-signals";
-import { prefersReducedMotion } from "../../theme/motion";
+import { prefersReducedMotion } from "../../theme/reduced-motion";
 
 type Idle = (callback: () => void) => number;
 

@@ -3,10 +3,14 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gsap } from "gsap";
 import { Accordion } from "../../../../src/features/blocks/accordion";
+import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
 import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+// The motion once gsap is here; accordion-before-gsap.test.tsx covers a toggle before it arrives.
+beforeAll(() => loadGsap());
 
 const items = [
   { label: "What does it include?", html: "<p>One hour.</p>", startsOpen: true },
