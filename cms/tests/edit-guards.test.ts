@@ -123,6 +123,33 @@ describe("a page that something points at cannot be unpublished or deleted", () 
     ok(await cm.remove(PAGE, target));
   });
 
+  test("a page that a hero's call to action, a service card and a case study card link: refused, naming each", async () => {
+    const target = ok(await cm.createPublished(PAGE, page("Guard card target", "guard-card-target")));
+    const holder = ok(
+      await cm.createPublished(
+        PAGE,
+        page("Guard card holder", "guard-card-holder", {
+          content: [
+            { __component: "blocks.hero", heading: "Hero", primary_cta: { label: "Read the story", page: under(target) } },
+            { __component: "blocks.services", items: [{ icon: "search", title: "Search", page: under(target) }] },
+            { __component: "blocks.case-studies", items: [{ client: "Harbour & Pine", page: under(target) }] },
+          ],
+        }),
+      ),
+    );
+    refused(
+      await cm.unpublish(PAGE, target),
+      "ApplicationError",
+      'Cannot unpublish the page "Guard card target": page "Guard card holder": the call to action "Read the story" points at it; ' +
+        'page "Guard card holder": the case study "Harbour & Pine" points at it; page "Guard card holder": the service "Search" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    ok(await cm.unpublish(PAGE, holder));
+    ok(await cm.remove(PAGE, holder));
+    ok(await cm.unpublish(PAGE, target));
+    ok(await cm.remove(PAGE, target));
+  });
+
   test("a parent page: refused, naming the child", async () => {
     const parent = ok(await cm.createPublished(PAGE, page("Guard parent", "guard-parent")));
     ok(await cm.createPublished(PAGE, page("Guard child", "guard-child", { parent: under(parent) })));
@@ -234,7 +261,7 @@ describe("two entries cannot claim one path", () => {
   });
 });
 
-describe("a cover, hero or logo needs alternative text before publishing", () => {
+describe("a cover, a page's block images or the logo need alternative text before publishing", () => {
   let image = 0;
   beforeAll(async () => {
     image = await uploadImage(cms.url, await adminLogin(cms.url, cms.adminEmail, cms.adminPassword), { name: "guard-no-alt.png", bytes: PNG });
@@ -277,6 +304,33 @@ describe("a cover, hero or logo needs alternative text before publishing", () =>
     const answer = await cm.publish(PAGE, hero);
     refused(answer, "ValidationError", message);
     expect(answer.body.error?.details?.errors).toEqual([{ path: ["content", "1", "image"], message, name: "ValidationError" }]);
+  });
+
+  test("a page whose portraits, case study image and client logo have none: refused, marking each", async () => {
+    const holder = ok(
+      await cm.create(
+        PAGE,
+        page("Guard block images", "guard-block-images", {
+          content: [
+            { __component: "blocks.team", members: [{ name: "Priya Raman", portrait: image }] },
+            { __component: "blocks.case-studies", items: [{ client: "Tally", image }] },
+            { __component: "blocks.logo-wall", logos: [image] },
+          ],
+        }),
+      ),
+      201,
+    );
+    const message =
+      'Cannot publish the page "Guard block images": the portrait "guard-no-alt.png" and the case study image "guard-no-alt.png" and the logo "guard-no-alt.png" have no alternative text.' +
+      " Add alternative text to these images in the Media Library, then publish again.";
+    const answer = await cm.publish(PAGE, holder);
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([
+      { path: ["content", "0", "members", "0", "portrait"], message, name: "ValidationError" },
+      { path: ["content", "1", "items", "0", "image"], message, name: "ValidationError" },
+      { path: ["content", "2", "logos"], message, name: "ValidationError" },
+    ]);
+    ok(await cm.remove(PAGE, holder));
   });
 
   test("the configuration whose logo has none: refused", async () => {

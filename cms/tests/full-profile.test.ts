@@ -152,7 +152,7 @@ describe("first boot (full profile)", () => {
     }
   });
 
-  test("home page: hero, rich text with an internal link, free-consultation section, accordion, page button", async () => {
+  test("home page: hero with calls to action, logos, services, work, a testimonial, rich text with an internal link, free-consultation section, accordion, page button", async () => {
     const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
     );
@@ -163,6 +163,10 @@ describe("first boot (full profile)", () => {
     const byType = (type: string) => home.content.filter((block) => block.__component === type);
     expect(home.content.map((block) => block.__component)).toEqual([
       "blocks.hero",
+      "blocks.logo-wall",
+      "blocks.services",
+      "blocks.case-studies",
+      "blocks.testimonials",
       "blocks.rich-text",
       "blocks.section",
       "blocks.accordion",
@@ -180,6 +184,77 @@ describe("first boot (full profile)", () => {
     const button = byType("blocks.page-button")[0] as { label: string; page: { slug: string; parent: unknown } };
     expect(button.label).toBeTruthy();
     expect(button.page).toMatchObject({ slug: "contact", documentId: expect.any(String) });
+  });
+
+  test("selling blocks on home: calls to action, services and case studies link pages by document; images have alt text", async () => {
+    const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
+      `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
+    );
+    const content = body.data[0]?.content ?? [];
+    const block = (type: string) => content.find((candidate) => candidate.__component === type) as Json;
+    const hero = block("blocks.hero") as { primary_cta: Json; secondary_cta: Json & { page: Json } };
+    expect(hero.primary_cta).toMatchObject({ label: "Book a free consultation", url: "/#free-consultation", page: null });
+    expect(hero.secondary_cta).toMatchObject({ label: "See our work", page: { slug: "work", documentId: expect.any(String) } });
+    const services = block("blocks.services") as { items: Array<{ icon: string; title: string; page: { slug: string } | null }> };
+    expect(services.items.map((item) => [item.icon, item.page?.slug])).toEqual([
+      ["strategy", "services"],
+      ["brand", "brand"],
+      ["search", "seo"],
+      ["social", "paid-social"],
+      ["content", "digital"],
+      ["analytics", "digital"],
+    ]);
+    const work = block("blocks.case-studies") as { items: Array<{ client: string; page: { slug: string }; image: Json; results: Json[] }> };
+    expect(work.items.map((item) => [item.client, item.page.slug])).toEqual([
+      ["Harbour & Pine", "harbour-and-pine"],
+      ["Northfield Physio", "northfield-physio"],
+      ["Tally", "tally"],
+    ]);
+    for (const item of work.items) {
+      expect(item.image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.jpg$/), alternativeText: expect.stringMatching(/\S/) });
+      expect(item.results.length).toBeGreaterThanOrEqual(2);
+    }
+    const quote = (block("blocks.testimonials") as { items: Json[] }).items[0] as Json & { portrait: Json };
+    expect(quote).toMatchObject({ name: "Eleanor Hart", role: "Founder", company: "Harbour & Pine" });
+    expect(quote.portrait).toMatchObject({ alternativeText: "Portrait of Eleanor Hart", width: 640, height: 640 });
+    const logos = (block("blocks.logo-wall") as { logos: Array<{ alternativeText: string; mime: string }> }).logos;
+    expect(logos.map((logo) => logo.alternativeText)).toEqual([
+      "Harbour & Pine",
+      "Northfield Physio",
+      "Tally",
+      "Greenway Dental",
+      "Bramble & Co",
+      "Orbit Youth Trust",
+    ]);
+    expect(new Set(logos.map((logo) => logo.mime))).toEqual(new Set(["image/png"]));
+  });
+
+  test("three case studies under Our work, a team page with portraits, a contact block", async () => {
+    const { body } = await request<{ data: Array<Json & { slug: string; parent: Json | null; content: Json[] }> }>(
+      `${live().url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+    );
+    const page = (slug: string) => body.data.find((candidate) => candidate.slug === slug) as Json & { parent: Json | null; content: Json[] };
+    for (const slug of ["harbour-and-pine", "northfield-physio", "tally"]) {
+      expect(page(slug).parent).toMatchObject({ slug: "work", parent: null });
+      expect(page(slug).content.map((block) => block.__component)).toEqual(
+        expect.arrayContaining(["blocks.hero", "blocks.stats", "blocks.text-image", "blocks.testimonials", "blocks.cta-band"]),
+      );
+    }
+    const team = page("team").content.find((block) => block.__component === "blocks.team") as { members: Array<{ name: string; portrait: Json }> };
+    expect(team.members.map((member) => member.name)).toEqual([
+      "Priya Raman",
+      "Tom Ashworth",
+      "Grace Okafor",
+      "Daniel Kowalski",
+      "Hannah Lindqvist",
+      "Samuel Osei",
+    ]);
+    for (const member of team.members) expect(member.portrait).toMatchObject({ alternativeText: `Portrait of ${member.name}`, mime: "image/jpeg" });
+    expect(page("contact").content[1]).toMatchObject({ __component: "blocks.contact", heading: "Write or call" });
+
+    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`)).body;
+    const work = main.find((item) => item.title === "Our work") as NavItem;
+    expect(work.items?.map((item) => item.path)).toEqual(["/work/harbour-and-pine", "/work/northfield-physio", "/work/tally"]);
   });
 
   test("nested pages: a three-level path, and a button that links a page by document", async () => {

@@ -30,6 +30,9 @@ export const FULL_SEED: SeedFixture = {
     terms: "/terms/",
     "cookie-policy": "/cookie-policy/",
     work: "/work/",
+    "harbour-and-pine": "/work/harbour-and-pine/",
+    "northfield-physio": "/work/northfield-physio/",
+    tally: "/work/tally/",
   },
   postPaths: {
     "when-to-refresh-your-brand": "/blog/when-to-refresh-your-brand/",

@@ -18,6 +18,16 @@ export const COMPONENT_LAYOUTS: ModelLayout[] = [
     heading: { label: "Heading", description: "The large heading at the top of the page." },
     subheading: { label: "Subheading", description: "Optional: a line under the heading." },
     image: { label: "Image", description: "Optional: a wide image beside the heading. Describe it in the media library's alternative text." },
+    primary_cta: { label: "Main call to action", description: 'Optional: the first button, e.g. "Book a free consultation".' },
+    secondary_cta: { label: "Second call to action", description: 'Optional: a quieter second link, e.g. "See our work".' },
+  }),
+  component("blocks.link", {
+    label: { label: "Button text", description: "What the button says, in a few words." },
+    page: { label: "Page", description: "The page it leads to. It must be published for the site to build. Leave empty to use a web address." },
+    url: {
+      label: "Web address",
+      description: "Used when no page is chosen: a full address (https://…), a path on this site such as /#free-consultation, or mailto:.",
+    },
   }),
   component("blocks.rich-text", {
     body: {
@@ -45,5 +55,77 @@ export const COMPONENT_LAYOUTS: ModelLayout[] = [
     },
     heading: { label: "Heading", description: "Optional: the section's heading." },
     body: { label: "Text", description: "Optional: the section's text, in Markdown." },
+  }),
+  component("blocks.services", {
+    heading: { label: "Heading", description: 'Optional: a heading above the grid, e.g. "What we do".' },
+    intro: { label: "Introduction", description: "Optional: a sentence under the heading." },
+    items: { label: "Services", description: "The cards, in order; three or six fill the grid best. The band is hidden when empty." },
+  }),
+  component("blocks.service-item", {
+    icon: { label: "Icon", description: "One of the site's icons, drawn in the brand colours." },
+    title: { label: "Title", description: "The service's name." },
+    text: { label: "Text", description: "Optional: one or two sentences." },
+    page: { label: "Page", description: "Optional: the page that describes the service; the card links to it. It must be published." },
+  }),
+  component("blocks.case-studies", {
+    heading: { label: "Heading", description: 'Optional: a heading above the cards, e.g. "Selected work".' },
+    items: { label: "Case studies", description: "The cards, in order. The band is hidden when empty." },
+  }),
+  component("blocks.case-study", {
+    client: { label: "Client", description: "The client's name." },
+    challenge: { label: "Challenge", description: "Optional: the problem in one or two sentences." },
+    results: { label: "Results", description: "Optional: up to three figures, e.g. 63% / more online bookings." },
+    image: { label: "Image", description: "Optional: the card's picture. Describe it in the media library's alternative text." },
+    page: {
+      label: "Case study page",
+      description: "Optional: the page with the whole story (e.g. under Our work); the card links to it. It must be published.",
+    },
+  }),
+  component("blocks.stat", {
+    value: { label: "Figure", description: "Short: 63%, £2m, 4×, 120." },
+    label: { label: "What it measures", description: 'A few words, e.g. "more online bookings".' },
+  }),
+  component("blocks.stats", {
+    heading: { label: "Heading", description: "Optional: a heading above the figures." },
+    items: { label: "Figures", description: "Three or four figures fill the band best. The band is hidden when empty." },
+  }),
+  component("blocks.testimonials", {
+    heading: { label: "Heading", description: "Optional: a heading above the quotes (read by screen readers even when it is short)." },
+    items: { label: "Quotes", description: "One quote shows large; two or more sit side by side. The band is hidden when empty." },
+  }),
+  component("blocks.testimonial", {
+    quote: { label: "Quote", description: "The client's words, without quotation marks." },
+    name: { label: "Name", description: "Who said it." },
+    role: { label: "Role", description: "Optional: their job title." },
+    company: { label: "Company", description: "Optional: their organisation." },
+    portrait: { label: "Portrait", description: "Optional: a square photo. Describe it in the media library's alternative text." },
+  }),
+  component("blocks.logo-wall", {
+    heading: { label: "Heading", description: 'Optional: e.g. "Trusted by".' },
+    logos: { label: "Logos", description: "Client logos; each one's alternative text in the media library must be the client's name. Hidden when empty." },
+  }),
+  component("blocks.team", {
+    heading: { label: "Heading", description: "Optional: a heading above the grid." },
+    members: { label: "People", description: "In the order they should appear. The grid is hidden when empty." },
+  }),
+  component("blocks.team-member", {
+    name: { label: "Name", description: "The person's full name." },
+    role: { label: "Role", description: "Optional: their job title." },
+    portrait: { label: "Portrait", description: "Optional: a square photo. Describe it in the media library's alternative text." },
+  }),
+  component("blocks.text-image", {
+    heading: { label: "Heading", description: "Optional: the heading of the text column." },
+    body: { label: "Text", description: "Markdown. Links to /paths on this site open in the site." },
+    image: { label: "Image", description: "Optional: the picture beside the text. Describe it in the media library's alternative text." },
+    image_side: { label: "Image side", description: "Which side the image sits on wide screens; on phones it always comes after the text." },
+  }),
+  component("blocks.cta-band", {
+    heading: { label: "Heading", description: 'The invitation, e.g. "Ready to grow?".' },
+    text: { label: "Text", description: "Optional: a sentence under the heading." },
+    label: { label: "Button text", description: "The button always leads to the free consultation on the home page (/#free-consultation)." },
+  }),
+  component("blocks.contact", {
+    heading: { label: "Heading", description: 'Optional: e.g. "Talk to a strategist".' },
+    text: { label: "Text", description: "Optional: a sentence above the details. The email and telephone come from the Configuration." },
   }),
 ];

@@ -12,7 +12,11 @@ export const PAGE_LAYOUT: ModelLayout = {
     },
     parent: { label: "Parent page", description: "Optional: puts this page under another one (/parent/this-page/). At most two levels of parents." },
     seo: SEO_TEXT,
-    content: { label: "Content", description: "The blocks of the page, top to bottom: hero, rich text, accordion, page button, section." },
+    content: {
+      label: "Content",
+      description:
+        "The blocks of the page, top to bottom: hero, rich text, accordion, page button, section, services, case studies, testimonials, client logos, stats, team, text and image, consultation band, contact details.",
+    },
     ...TIMESTAMP_TEXTS,
   },
   list: ["title", "slug", "parent", "updatedAt"],

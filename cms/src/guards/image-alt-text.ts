@@ -15,7 +15,8 @@ interface MissingAlt {
 const IMAGE_FIELDS = { select: ["name", "alternativeText"] };
 
 /**
- * Refuses to publish a post whose cover, a page whose hero image or the configuration whose logo has
+ * Refuses to publish a post whose cover, a page whose block images (hero, text and image, case study cards,
+ * portraits, client logos) or the configuration whose logo has
  * no alternative text in the Media Library: the site renders that text as the image's `alt`, and an
  * empty one hides the image from screen-reader users.
  */
@@ -41,6 +42,46 @@ const everyBlock = (strapi: Core.Strapi, populate: Record<string, object>): Reco
 
 const hasAlt = (image: Image | null | undefined): boolean => !image || Boolean(image.alternativeText?.trim());
 
+/** Every image field of a page's blocks, by block: the hero's, the cards', the portraits and the logos. */
+const PAGE_IMAGES_POPULATE = {
+  "blocks.hero": { populate: { image: IMAGE_FIELDS } },
+  "blocks.text-image": { populate: { image: IMAGE_FIELDS } },
+  "blocks.case-studies": { populate: { items: { populate: { image: IMAGE_FIELDS } } } },
+  "blocks.testimonials": { populate: { items: { populate: { portrait: IMAGE_FIELDS } } } },
+  "blocks.team": { populate: { members: { populate: { portrait: IMAGE_FIELDS } } } },
+  "blocks.logo-wall": { populate: { logos: IMAGE_FIELDS } },
+};
+
+interface PageBlock {
+  __component: string;
+  image?: Image | null;
+  logos?: Image[] | null;
+  items?: Array<{ image?: Image | null; portrait?: Image | null }> | null;
+  members?: Array<{ portrait?: Image | null }> | null;
+}
+
+/** The images of one block (at `index` in the page's content) that have no alternative text, with their form paths. */
+const blockMissingAlt = (block: PageBlock, index: number): MissingAlt[] => {
+  const at = (what: string, image: Image | null | undefined, ...path: Array<string | number>): MissingAlt[] =>
+    hasAlt(image) ? [] : [{ what: `${what} "${image?.name}"`, path: ["content", index, ...path] }];
+  switch (block.__component) {
+    case "blocks.hero":
+      return at("the hero image", block.image, "image");
+    case "blocks.text-image":
+      return at("the image", block.image, "image");
+    case "blocks.case-studies":
+      return (block.items ?? []).flatMap((item, i) => at("the case study image", item.image, "items", i, "image"));
+    case "blocks.testimonials":
+      return (block.items ?? []).flatMap((item, i) => at("the portrait", item.portrait, "items", i, "portrait"));
+    case "blocks.team":
+      return (block.members ?? []).flatMap((member, i) => at("the portrait", member.portrait, "members", i, "portrait"));
+    case "blocks.logo-wall":
+      return (block.logos ?? []).flatMap((logo) => at("the logo", logo, "logos"));
+    default:
+      return [];
+  }
+};
+
 const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<{ subject: string; missing: MissingAlt[] } | undefined> => {
   const draft = { documentId, publishedAt: null };
   if (uid === BLOG_POST) {
@@ -55,13 +96,10 @@ const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: stri
     const page = (await strapi.db.query(PAGE).findOne({
       where: draft,
       select: ["title"],
-      populate: { content: { on: everyBlock(strapi, { "blocks.hero": { populate: { image: IMAGE_FIELDS } } }) } },
-    })) as { title: string; content?: Array<{ __component: string; image?: Image | null }> } | null;
+      populate: { content: { on: everyBlock(strapi, PAGE_IMAGES_POPULATE) } },
+    })) as { title: string; content?: PageBlock[] } | null;
     if (!page) return undefined;
-    const missing = (page.content ?? []).flatMap((block, index) =>
-      block.__component === "blocks.hero" && !hasAlt(block.image) ? [{ what: `the hero image "${block.image?.name}"`, path: ["content", index, "image"] }] : [],
-    );
-    return { subject: `the page "${page.title}"`, missing };
+    return { subject: `the page "${page.title}"`, missing: (page.content ?? []).flatMap(blockMissingAlt) };
   }
   if (uid === CONFIGURATION) {
     const configuration = (await strapi.db.query(CONFIGURATION).findOne({ where: draft, populate: { structured_data_logo: IMAGE_FIELDS } })) as {

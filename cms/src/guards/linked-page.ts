@@ -8,11 +8,52 @@ const MAX_LISTED = 6;
 
 export type PageRemoval = "unpublish" | "delete";
 
+interface PageRefRow {
+  documentId: string;
+}
+
+interface LinkingBlock {
+  __component: string;
+  label?: string;
+  page?: PageRefRow | null;
+  primary_cta?: { label?: string; page?: PageRefRow | null } | null;
+  secondary_cta?: { label?: string; page?: PageRefRow | null } | null;
+  items?: Array<{ title?: string; client?: string; page?: PageRefRow | null }> | null;
+}
+
 interface LinkingPage {
   title: string;
   parent?: { documentId: string } | null;
-  content?: Array<{ __component: string; label?: string; page?: { documentId: string } | null }>;
+  content?: LinkingBlock[];
 }
+
+const PAGE_REF = { select: ["documentId"] };
+const CTA_REF = { select: ["label"], populate: { page: PAGE_REF } };
+
+/** Every block field that links a page: buttons, the hero's calls to action, service and case study cards. */
+const LINKING_BLOCKS_POPULATE = {
+  "blocks.page-button": { select: ["label"], populate: { page: PAGE_REF } },
+  "blocks.hero": { populate: { primary_cta: CTA_REF, secondary_cta: CTA_REF } },
+  "blocks.services": { populate: { items: { select: ["title"], populate: { page: PAGE_REF } } } },
+  "blocks.case-studies": { populate: { items: { select: ["client"], populate: { page: PAGE_REF } } } },
+};
+
+/** How each link of a block to the page `documentId` is named in the refusal. */
+const blockLinks = (block: LinkingBlock, documentId: string): string[] => {
+  const to = (ref: PageRefRow | null | undefined) => ref?.documentId === documentId;
+  switch (block.__component) {
+    case "blocks.page-button":
+      return to(block.page) ? [`the button "${block.label ?? ""}"`] : [];
+    case "blocks.hero":
+      return [block.primary_cta, block.secondary_cta].filter((cta) => cta && to(cta.page)).map((cta) => `the call to action "${cta?.label ?? ""}"`);
+    case "blocks.services":
+      return (block.items ?? []).filter((item) => to(item.page)).map((item) => `the service "${item.title ?? ""}"`);
+    case "blocks.case-studies":
+      return (block.items ?? []).filter((item) => to(item.page)).map((item) => `the case study "${item.client ?? ""}"`);
+    default:
+      return [];
+  }
+};
 
 interface LinkingItem {
   title: string;
@@ -21,7 +62,8 @@ interface LinkingItem {
 }
 
 /**
- * Refuses to unpublish or delete a page that a navigation item, a page button or a child page still
+ * Refuses to unpublish or delete a page that a navigation item, a page button (or a call to action, a
+ * service or case study card) or a child page still
  * points at: the site build would fail on the dangling link (or move the child). Unpublishing looks at
  * what is live (published pages); deleting also at drafts, whose links would be left empty.
  */
@@ -57,21 +99,19 @@ const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise
   return unique(lines);
 };
 
-/** Other pages whose parent is this page or that hold a button to it. */
+/** Other pages whose parent is this page or that hold a button, a call to action or a card linking it. */
 const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<string[]> => {
   const rows = (await strapi.db.query(PAGE).findMany({
     where: { documentId: { $ne: documentId }, ...(removal === "unpublish" ? { publishedAt: { $notNull: true } } : {}) },
     select: ["title"],
     populate: {
       parent: { select: ["documentId"] },
-      content: { on: { "blocks.page-button": { select: ["label"], populate: { page: { select: ["documentId"] } } } } },
+      content: { on: LINKING_BLOCKS_POPULATE },
     },
   })) as LinkingPage[];
   const lines = rows.flatMap((row) => [
     ...(row.parent?.documentId === documentId ? [`page "${row.title}": its parent is this page`] : []),
-    ...(row.content ?? [])
-      .filter((block) => block.__component === "blocks.page-button" && block.page?.documentId === documentId)
-      .map((block) => `page "${row.title}": the button "${block.label ?? ""}" points at it`),
+    ...(row.content ?? []).flatMap((block) => blockLinks(block, documentId)).map((link) => `page "${row.title}": ${link} points at it`),
   ]);
   return unique(lines);
 };

@@ -24,7 +24,7 @@ const randomFrom = (seed: string): (() => number) => {
   };
 };
 
-const drawSvg = ({ name, width: w, height: h, motif, palette }: ImageSpec): string => {
+const drawSvg = ({ name, width: w, height: h, motif, palette, variant }: ImageSpec): string => {
   const [bg, accent, highlight] = palette;
   const rnd = randomFrom(name);
   const shapes: string[] = [];
@@ -75,6 +75,12 @@ const drawSvg = ({ name, width: w, height: h, motif, palette }: ImageSpec): stri
       d += ` L${w} ${h} Z`;
       shapes.push(`<path d="${d}" fill="${layer % 2 ? accent : highlight}" opacity="${(0.45 + layer * 0.15).toFixed(2)}"/>`);
     }
+  } else if (motif === "portrait") {
+    shapes.push(...drawPortrait(w, h, accent, highlight, rnd));
+  } else if (motif === "mark") {
+    shapes.push(...drawMark(w, h, accent, highlight, variant ?? Math.floor(rnd() * MARK_VARIANTS)));
+  } else if (motif === "arches") {
+    shapes.push(...drawArches(w, h, accent, highlight, rnd));
   } else {
     // Logo mark: a lit circle ("lumen") and a bird's wing arc ("lark").
     const r = Math.min(w, h) * 0.32;
@@ -86,4 +92,84 @@ const drawSvg = ({ name, width: w, height: h, motif, palette }: ImageSpec): stri
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${shapes.join("")}</svg>`;
+};
+
+/**
+ * A head-and-shoulders silhouette over a soft disc, the same framing for everyone so a team grid reads as
+ * one set of photographs; the stance and the disc's place vary by name.
+ */
+const drawPortrait = (w: number, h: number, figure: string, glow: string, rnd: () => number): string[] => {
+  const cx = w * (0.46 + rnd() * 0.08);
+  const headR = w * (0.15 + rnd() * 0.02);
+  const headY = h * 0.4;
+  const shoulderY = h * 0.68;
+  const spread = w * (0.34 + rnd() * 0.06);
+  return [
+    `<circle cx="${(w * (0.25 + rnd() * 0.5)).toFixed(1)}" cy="${(h * (0.22 + rnd() * 0.2)).toFixed(1)}" r="${(w * 0.34).toFixed(1)}" fill="${glow}" opacity="0.55"/>`,
+    `<path d="M${(cx - spread).toFixed(1)} ${h} C${(cx - spread).toFixed(1)} ${shoulderY.toFixed(1)} ${(cx - headR).toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} ${cx.toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} C${(cx + headR).toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} ${(cx + spread).toFixed(1)} ${shoulderY.toFixed(1)} ${(cx + spread).toFixed(1)} ${h} Z" fill="${figure}"/>`,
+    `<rect x="${(cx - headR * 0.42).toFixed(1)}" y="${(headY + headR * 0.6).toFixed(1)}" width="${(headR * 0.84).toFixed(1)}" height="${(shoulderY - headY - headR * 0.5).toFixed(1)}" fill="${figure}"/>`,
+    `<circle cx="${cx.toFixed(1)}" cy="${headY.toFixed(1)}" r="${headR.toFixed(1)}" fill="${figure}"/>`,
+  ];
+};
+
+const MARK_VARIANTS = 6;
+
+/** An abstract client mark (no lettering: fonts differ between machines): two or three geometric shapes. */
+const drawMark = (w: number, h: number, ink: string, accent: string, variant: number): string[] => {
+  const size = h * 0.46;
+  const cx = w / 2;
+  const cy = h / 2;
+  const r = size / 2;
+  if (variant % MARK_VARIANTS === 4) {
+    return [
+      `<circle cx="${cx}" cy="${cy}" r="${r * 1.05}" fill="none" stroke="${ink}" stroke-width="${r * 0.28}"/>`,
+      `<circle cx="${cx + r * 0.74}" cy="${cy - r * 0.74}" r="${r * 0.3}" fill="${accent}"/>`,
+    ];
+  }
+  if (variant % MARK_VARIANTS === 5) {
+    return [
+      `<path d="M${cx - r * 1.2} ${cy + r * 0.2} Q${cx - r * 1.2} ${cy - r} ${cx} ${cy - r} Q${cx} ${cy + r * 0.2} ${cx - r * 1.2} ${cy + r * 0.2} Z" fill="${accent}"/>`,
+      `<path d="M${cx} ${cy + r} Q${cx} ${cy - r * 0.2} ${cx + r * 1.2} ${cy - r * 0.2} Q${cx + r * 1.2} ${cy + r} ${cx} ${cy + r} Z" fill="${ink}"/>`,
+    ];
+  }
+  if (variant % MARK_VARIANTS === 0) {
+    return [
+      `<circle cx="${cx - r * 0.55}" cy="${cy}" r="${r}" fill="${ink}"/>`,
+      `<circle cx="${cx + r * 0.55}" cy="${cy}" r="${r}" fill="${accent}" opacity="0.85"/>`,
+    ];
+  }
+  if (variant % MARK_VARIANTS === 1) {
+    return [
+      `<path d="M${cx - r * 1.3} ${cy + r} L${cx - r * 0.2} ${cy - r} L${cx + r * 0.9} ${cy + r} Z" fill="${ink}"/>`,
+      `<rect x="${cx + r * 0.1}" y="${cy - r * 0.2}" width="${r * 1.2}" height="${r * 1.2}" rx="${r * 0.2}" fill="${accent}"/>`,
+    ];
+  }
+  if (variant % MARK_VARIANTS === 2) {
+    const bars = [0.5, 0.8, 1.1, 1.4].map(
+      (f, i) =>
+        `<rect x="${cx - r * 1.4 + i * r * 0.75}" y="${cy + r - r * f * 1.4}" width="${r * 0.5}" height="${r * f * 1.4}" rx="${r * 0.12}" fill="${i === 3 ? accent : ink}"/>`,
+    );
+    return bars;
+  }
+  return [
+    `<rect x="${cx - r}" y="${cy - r}" width="${size}" height="${size}" rx="${r * 0.35}" fill="${ink}" transform="rotate(45 ${cx} ${cy})"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.42}" fill="${accent}"/>`,
+  ];
+};
+
+/** A row of arches in receding tones, with a low sun: calm, architectural, the case studies' set. */
+const drawArches = (w: number, h: number, tone: string, sun: string, rnd: () => number): string[] => {
+  const shapes = [`<circle cx="${(w * (0.2 + rnd() * 0.6)).toFixed(1)}" cy="${(h * 0.42).toFixed(1)}" r="${(h * 0.2).toFixed(1)}" fill="${sun}"/>`];
+  const count = 3 + Math.floor(rnd() * 2);
+  const span = w / count;
+  for (let i = 0; i < count; i += 1) {
+    const x = i * span + span * 0.14;
+    const aw = span * 0.72;
+    const top = h * (0.36 + rnd() * 0.14);
+    shapes.push(
+      `<path d="M${x.toFixed(1)} ${h} L${x.toFixed(1)} ${(top + aw / 2).toFixed(1)} A${(aw / 2).toFixed(1)} ${(aw / 2).toFixed(1)} 0 0 1 ${(x + aw).toFixed(1)} ${(top + aw / 2).toFixed(1)} L${(x + aw).toFixed(1)} ${h} Z" fill="${tone}" opacity="${(0.55 + i * 0.12).toFixed(2)}"/>`,
+    );
+  }
+  shapes.push(`<rect x="0" y="${(h * 0.9).toFixed(1)}" width="${w}" height="${(h * 0.1).toFixed(1)}" fill="${tone}"/>`);
+  return shapes;
 };

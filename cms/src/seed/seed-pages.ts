@@ -1,7 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { connect, type DocumentRef } from "./documents";
 import { mediaId, type MediaIds } from "./media";
-import type { BlockSeed, PageSeed, SeoSeed } from "./seed-types";
+import type { BlockSeed, LinkSeed, PageSeed, SeoSeed } from "./seed-types";
 
 const PAGE = "api::page.page";
 
@@ -24,10 +24,8 @@ const orderPages = (pages: PageSeed[]): PageSeed[] => {
       if (!parent) throw new Error(`[seed] page "${page.slug}" has unknown parent "${page.parent}"`);
       visit(parent, [...trail, page.slug]);
     }
-    for (const block of page.content) {
-      if (block.__component === "blocks.page-button" && !bySlug.has(block.page)) {
-        throw new Error(`[seed] page "${page.slug}" has a button to unknown page "${block.page}"`);
-      }
+    for (const target of page.content.flatMap(linkedSlugs)) {
+      if (!bySlug.has(target)) throw new Error(`[seed] page "${page.slug}" links to unknown page "${target}"`);
     }
     state.set(page.slug, "done");
     ordered.push(page);
@@ -45,10 +43,50 @@ export const seoData = (seo: SeoSeed | undefined, media: MediaIds) =>
       }
     : null;
 
+/** The slugs of the pages a block links to (buttons, calls to action, service and case study cards). */
+const linkedSlugs = (block: BlockSeed): string[] => {
+  switch (block.__component) {
+    case "blocks.page-button":
+      return [block.page];
+    case "blocks.hero":
+      return [block.primary_cta?.page, block.secondary_cta?.page].filter((slug): slug is string => Boolean(slug));
+    case "blocks.services":
+    case "blocks.case-studies":
+      return block.items.flatMap((item) => (item.page ? [item.page] : []));
+    default:
+      return [];
+  }
+};
+
+const linkData = (link: LinkSeed | undefined, refs: PageRefs) =>
+  link ? { label: link.label, url: link.url ?? null, page: link.page ? connect(refs.get(link.page)) : undefined } : null;
+
+const pageLink = (slug: string | undefined, refs: PageRefs) => (slug ? connect(refs.get(slug)) : undefined);
+
 const blockData = (block: BlockSeed, media: MediaIds, refs: PageRefs): Record<string, unknown> => {
   switch (block.__component) {
     case "blocks.hero":
-      return { ...block, image: mediaId(media, block.image) };
+      return {
+        ...block,
+        image: mediaId(media, block.image),
+        primary_cta: linkData(block.primary_cta, refs),
+        secondary_cta: linkData(block.secondary_cta, refs),
+      };
+    case "blocks.services":
+      return { ...block, items: block.items.map((item) => ({ ...item, page: pageLink(item.page, refs) })) };
+    case "blocks.case-studies":
+      return {
+        ...block,
+        items: block.items.map((item) => ({ ...item, image: mediaId(media, item.image), page: pageLink(item.page, refs) })),
+      };
+    case "blocks.testimonials":
+      return { ...block, items: block.items.map((item) => ({ ...item, portrait: mediaId(media, item.portrait) })) };
+    case "blocks.team":
+      return { ...block, members: block.members.map((member) => ({ ...member, portrait: mediaId(media, member.portrait) })) };
+    case "blocks.logo-wall":
+      return { ...block, logos: block.logos.map((name) => mediaId(media, name)) };
+    case "blocks.text-image":
+      return { image_side: "right", ...block, image: mediaId(media, block.image) };
     case "blocks.page-button":
       return { __component: block.__component, label: block.label, page: connect(refs.get(block.page)) };
     case "blocks.accordion":
@@ -72,8 +110,8 @@ const pageData = (page: PageSeed, media: MediaIds, refs: PageRefs) => ({
  *  1. every missing page is created as a draft (buttons to pages not created yet stay empty);
  *  2. every page without a published version gets its complete content (all targets exist now) and is
  *     published, parents first;
- *  3. pages with buttons published in pass 2 are published once more, so their published buttons point
- *     at targets that were published after them.
+ *  3. pages with links (buttons, calls to action, cards) published in pass 2 are published once more, so
+ *     their published links point at targets that were published after them.
  * A page that is already published is complete and left alone, so an interrupted run resumes cleanly.
  */
 export const seedPages = async (strapi: Core.Strapi, pages: PageSeed[], media: MediaIds): Promise<PageRefs> => {
@@ -98,7 +136,7 @@ export const seedPages = async (strapi: Core.Strapi, pages: PageSeed[], media: M
   }
 
   for (const page of publishedNow) {
-    if (page.content.some((block) => block.__component === "blocks.page-button")) {
+    if (page.content.some((block) => linkedSlugs(block).length > 0)) {
       await documents.publish({ documentId: (refs.get(page.slug) as DocumentRef).documentId });
     }
   }

@@ -38,7 +38,13 @@ export function Accordion({ heading, items }: AccordionProps) {
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <S.Accordion ref={rootRef} onKeyDown={onKeyDown} aria-labelledby={heading ? `${baseId}-heading` : undefined} as={heading ? "section" : "div"}>
+    <S.Accordion
+      ref={rootRef}
+      data-motion={gsap ? "ready" : "pending"}
+      onKeyDown={onKeyDown}
+      aria-labelledby={heading ? `${baseId}-heading` : undefined}
+      as={heading ? "section" : "div"}
+    >
       {heading && <S.Heading id={`${baseId}-heading`}>{heading}</S.Heading>}
       {items.map((item, index) => (
         <AccordionItem key={`${baseId}-${index}`} id={`${baseId}-${index}`} item={item} gsap={gsap} />

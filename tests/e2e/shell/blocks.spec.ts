@@ -85,6 +85,10 @@ test.describe("content blocks", () => {
     const button = page.getByRole("button", { name: closed.label, exact: true });
     const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
     await button.scrollIntoViewIfNeeded();
+    // gsap arrives when the pointer first reaches the accordion (docs/architecture.md, "Motion"), as a visitor's does
+    // before a click; a click that beat it would toggle instantly.
+    await button.hover();
+    await expect(button.locator("xpath=ancestor::*[@data-motion][1]")).toHaveAttribute("data-motion", "ready");
     // It grows over 0.3 s: still opening 0.2 s after the click, fully open at 0.35 s.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const height = () => region.evaluate((element) => element.getBoundingClientRect().height);

@@ -14,6 +14,8 @@ const hero = (heading: string | null): Block => ({
   heading,
   subheading: "Strategy, brand and digital.",
   image: null,
+  primary_cta: null,
+  secondary_cta: null,
 });
 const richText = (html: string): Block => ({ __typename: "STRAPI__COMPONENT_BLOCKS_RICH_TEXT", body: { html } });
 

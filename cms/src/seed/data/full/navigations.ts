@@ -20,7 +20,15 @@ export const navigations: NavigationSeed[] = [
           { title: "Brand strategy", page: "brand" },
         ],
       },
-      { title: "Our work", page: "work" },
+      {
+        title: "Our work",
+        page: "work",
+        items: [
+          { title: "Harbour & Pine", page: "harbour-and-pine" },
+          { title: "Northfield Physio", page: "northfield-physio" },
+          { title: "Tally", page: "tally" },
+        ],
+      },
       {
         title: "About",
         page: "about",

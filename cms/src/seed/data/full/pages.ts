@@ -1,4 +1,5 @@
 import type { PageSeed } from "../../seed-types";
+import { caseStudies } from "./case-studies";
 
 /** Pages of the full profile. Parents and button targets may appear in any order; the seed sorts them. */
 export const pages: PageSeed[] = [
@@ -18,6 +19,88 @@ export const pages: PageSeed[] = [
         subheading:
           "We are an independent London agency helping ambitious small and mid-sized businesses grow with clear brands, useful content and campaigns that pay for themselves.",
         image: "hero-home.jpg",
+        primary_cta: { label: "Book a free consultation", url: "/#free-consultation" },
+        secondary_cta: { label: "See our work", page: "work" },
+      },
+      {
+        __component: "blocks.logo-wall",
+        heading: "Trusted by forty growing businesses",
+        logos: [
+          "logo-harbour-and-pine.png",
+          "logo-northfield-physio.png",
+          "logo-tally.png",
+          "logo-greenway-dental.png",
+          "logo-bramble-and-co.png",
+          "logo-orbit-charity.png",
+        ],
+      },
+      {
+        __component: "blocks.services",
+        heading: "What we do",
+        intro: "Six services, planned together and measured against the numbers that matter to your business.",
+        items: [
+          {
+            icon: "strategy",
+            title: "Marketing strategy",
+            text: "A plan that names the customers, the message and the few channels worth your budget.",
+            page: "services",
+          },
+          { icon: "brand", title: "Brand strategy", text: "Positioning, messaging and an identity your customers can repeat.", page: "brand" },
+          { icon: "search", title: "Search engine optimisation", text: "Technical fixes, useful content and local search, without shortcuts.", page: "seo" },
+          { icon: "social", title: "Paid social", text: "Meta, LinkedIn and TikTok campaigns built backwards from a cost per customer.", page: "paid-social" },
+          { icon: "content", title: "Content marketing", text: "Articles, guides and videos that answer what your customers actually ask.", page: "digital" },
+          { icon: "analytics", title: "Measurement", text: "Honest monthly reporting on enquiries and revenue, not impressions.", page: "digital" },
+        ],
+      },
+      {
+        __component: "blocks.case-studies",
+        heading: "Selected work",
+        items: [
+          {
+            client: "Harbour & Pine",
+            challenge: "An independent homeware retailer that depended on paid search for almost every online sale.",
+            results: [
+              { value: "41%", label: "of online sales from organic search" },
+              { value: "9", label: "months" },
+            ],
+            image: "work-harbour-and-pine.jpg",
+            page: "harbour-and-pine",
+          },
+          {
+            client: "Northfield Physio",
+            challenge: "Four clinics, invisible on the map in the boroughs they serve.",
+            results: [
+              { value: "63%", label: "more online bookings" },
+              { value: "No. 1", label: "map result in three boroughs" },
+            ],
+            image: "work-northfield-physio.jpg",
+            page: "northfield-physio",
+          },
+          {
+            client: "Tally",
+            challenge: "Bookkeeping software for freelancers, paying too much for every trial.",
+            results: [
+              { value: "£19", label: "cost per trial, down from £48" },
+              { value: "2×", label: "monthly sign-ups" },
+            ],
+            image: "work-tally.jpg",
+            page: "tally",
+          },
+        ],
+      },
+      {
+        __component: "blocks.testimonials",
+        heading: "What clients say",
+        items: [
+          {
+            quote:
+              "Lumen & Lark were the first agency to ask about our margins before our logo. Nine months later, organic search is our biggest channel and we finally know what every pound of marketing returns.",
+            name: "Eleanor Hart",
+            role: "Founder",
+            company: "Harbour & Pine",
+            portrait: "portrait-eleanor-hart.jpg",
+          },
+        ],
       },
       {
         __component: "blocks.rich-text",
@@ -220,6 +303,15 @@ Our [guide to paid social on a small budget](/blog/paid-social-on-a-small-budget
 
 Today we work with around forty clients, from independent retailers and clinics to software companies and charities. [Meet the team](/about/team) or see [what we offer](/services).`,
       },
+      {
+        __component: "blocks.stats",
+        heading: "Lumen & Lark in numbers",
+        items: [
+          { value: "2014", label: "founded in Shoreditch" },
+          { value: "18", label: "people, all senior" },
+          { value: "40", label: "clients today" },
+        ],
+      },
       { __component: "blocks.page-button", label: "Meet the team", page: "team" },
     ],
   },
@@ -232,18 +324,36 @@ Today we work with around forty clients, from independent retailers and clinics 
       meta_description: "The strategists, writers, designers and analysts behind Lumen & Lark.",
     },
     content: [
-      { __component: "blocks.hero", heading: "The people behind the work" },
       {
-        __component: "blocks.rich-text",
-        body: `**Priya Raman, Managing Director.** Priya leads strategy and has run campaigns for retailers, clinics and start-ups for fifteen years.
+        __component: "blocks.hero",
+        heading: "The people behind the work",
+        subheading: "Senior people on every account: the strategists, writers, designers and analysts you will work with.",
+      },
+      {
+        __component: "blocks.team",
+        heading: "Meet the team",
+        members: [
+          { name: "Priya Raman", role: "Managing Director", portrait: "portrait-priya-raman.jpg" },
+          { name: "Tom Ashworth", role: "Creative Director", portrait: "portrait-tom-ashworth.jpg" },
+          { name: "Grace Okafor", role: "Head of Search", portrait: "portrait-grace-okafor.jpg" },
+          { name: "Daniel Kowalski", role: "Head of Paid Media", portrait: "portrait-daniel-kowalski.jpg" },
+          { name: "Hannah Lindqvist", role: "Content Lead", portrait: "portrait-hannah-lindqvist.jpg" },
+          { name: "Samuel Osei", role: "Senior Analyst", portrait: "portrait-samuel-osei.jpg" },
+        ],
+      },
+      {
+        __component: "blocks.text-image",
+        heading: "How we work",
+        body: `Every client has a senior strategist who stays on the account from the first workshop to the monthly report. Specialists join when the plan needs them, and nobody is paid by the hour.
 
-**Tom Ashworth, Creative Director.** Tom looks after brand and design, and still sketches every identity on paper first.
-
-**Grace Okafor, Head of Search.** Grace runs our SEO team and has a soft spot for messy technical audits.
-
-**Daniel Kowalski, Head of Paid Media.** Daniel manages more than £2 million of annual ad spend across Meta, LinkedIn and TikTok.
-
-**Hannah Lindqvist, Content Lead.** Hannah and her team of writers turn expertise into articles people actually finish.`,
+We work from our Shoreditch studio three days a week and meet clients wherever suits them.`,
+        image: "studio-shoreditch.jpg",
+      },
+      {
+        __component: "blocks.cta-band",
+        heading: "Talk to the people who would do the work",
+        text: "Your free consultation is with a senior strategist, never a salesperson.",
+        label: "Book your free consultation",
       },
     ],
   },
@@ -256,11 +366,10 @@ Today we work with around forty clients, from independent retailers and clinics 
     },
     content: [
       { __component: "blocks.hero", heading: "Let’s talk", subheading: "We reply to every enquiry within one working day." },
+      { __component: "blocks.contact", heading: "Write or call", text: "A strategist answers every message, usually the same day." },
       {
         __component: "blocks.rich-text",
-        body: `**Email:** [hello@lumenandlark.co.uk](mailto:hello@lumenandlark.co.uk)
-**Telephone:** +44 20 7946 0321
-**Studio:** 41 Rivington Street, London EC2A 3QQ
+        body: `**Studio:** 41 Rivington Street, London EC2A 3QQ
 
 Prefer to start with a conversation? [Book your free 1 hour consultation](/#free-consultation).`,
       },
@@ -381,25 +490,59 @@ You can [change your cookie preferences](#cookie-consent-preferences) at any tim
     content: [
       { __component: "blocks.hero", heading: "Work we are proud of", subheading: "A few of the businesses we have helped grow, and the numbers behind them." },
       {
-        __component: "blocks.accordion",
+        __component: "blocks.stats",
+        heading: "Ten years of results",
+        items: [
+          { value: "40", label: "clients today" },
+          { value: "£2m", label: "annual ad spend managed" },
+          { value: "87%", label: "of clients stay beyond year one" },
+          { value: "18", label: "strategists, writers and designers" },
+        ],
+      },
+      {
+        __component: "blocks.case-studies",
         heading: "Selected case studies",
         items: [
           {
-            label: "Harbour & Pine, independent homeware retailer",
-            body: "A new positioning and a rebuilt product catalogue for search took organic revenue from 18% to 41% of online sales in nine months.",
-            starts_open: true,
+            client: "Harbour & Pine",
+            challenge: "A new positioning and a product catalogue rebuilt for search.",
+            results: [
+              { value: "41%", label: "of online sales from organic search, up from 18%" },
+              { value: "9", label: "months" },
+            ],
+            image: "work-harbour-and-pine.jpg",
+            page: "harbour-and-pine",
           },
           {
-            label: "Northfield Physio, a group of four clinics",
-            body: 'Local SEO and review management made Northfield the top map result for "physiotherapist" in three boroughs; online bookings rose by 63%.',
+            client: "Northfield Physio",
+            challenge: "Local SEO and review management for a group of four clinics.",
+            results: [
+              { value: "63%", label: "more online bookings" },
+              { value: "3", label: "boroughs where they are the top map result" },
+            ],
+            image: "work-northfield-physio.jpg",
+            page: "northfield-physio",
           },
           {
-            label: "Tally, bookkeeping software for freelancers",
-            body: "LinkedIn and Meta campaigns with weekly creative tests cut the cost per trial from £48 to £19 while doubling monthly sign-ups.",
+            client: "Tally",
+            challenge: "LinkedIn and Meta campaigns with weekly creative tests.",
+            results: [
+              { value: "£19", label: "cost per trial, down from £48" },
+              { value: "2×", label: "monthly sign-ups" },
+            ],
+            image: "work-tally.jpg",
+            page: "tally",
           },
         ],
+      },
+      {
+        __component: "blocks.cta-band",
+        heading: "Could your business be next?",
+        text: "One free hour with a senior strategist, and three practical actions you can take the same week.",
+        label: "Book your free consultation",
       },
       { __component: "blocks.page-button", label: "Start your project", page: "contact" },
     ],
   },
+  ...caseStudies,
 ];

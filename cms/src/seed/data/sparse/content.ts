@@ -22,17 +22,29 @@ export const sparse: SeedProfile = {
           body: "We help small and mid-sized businesses grow. Start with a free 1 hour consultation: see [how to reach us](/contact).",
         },
         { __component: "blocks.section", anchor: "free-consultation" },
+        // Blocks with nothing to show render nothing: no empty bands.
+        { __component: "blocks.services", items: [] },
+        { __component: "blocks.case-studies", items: [] },
+        { __component: "blocks.testimonials", items: [] },
+        { __component: "blocks.logo-wall", logos: [] },
+        { __component: "blocks.stats", items: [] },
+        { __component: "blocks.team", members: [] },
       ],
     },
     {
       slug: "about",
       title: "About us",
-      content: [{ __component: "blocks.rich-text", body: "An independent marketing agency in London, founded in 2014." }],
+      content: [
+        { __component: "blocks.rich-text", body: "An independent marketing agency in London, founded in 2014." },
+        { __component: "blocks.text-image", body: "Senior people on every account." },
+        { __component: "blocks.cta-band", heading: "Ready to grow?", label: "Book your free consultation" },
+      ],
     },
     {
       slug: "contact",
       title: "Contact",
-      content: [],
+      // No email or telephone in the configuration: the contact block renders nothing.
+      content: [{ __component: "blocks.contact" }],
     },
     {
       slug: "cookie-policy",

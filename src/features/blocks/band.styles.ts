@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import { media } from "../../theme/theme";
+
+/**
+ * What the selling blocks share: the same vertical rhythm between bands, a heading scale, and a grid that
+ * lays cards out in one, two or three columns inside the site's wrap.
+ */
+export const Band = styled.section`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  ${media.lg} {
+    margin: ${({ theme }) => theme.space.xxl} 0;
+  }
+`;
+
+export const BandHeader = styled.header`
+  max-width: 46rem;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+export const BandHeading = styled.h2`
+  margin: 0;
+  font-size: clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem);
+  font-weight: 500;
+  line-height: 1.15;
+`;
+
+export const BandIntro = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A list laid out as a grid of cards: one column on phones, two from 768px, `$columns` from 1024px. */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,64 @@
+import styled, { css } from "styled-components";
+import { SafeLink } from "../../components/links/safe-link";
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 3rem;
+  padding: 0.8rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-family: ${({ theme }) => theme.fonts.accent};
+  font-weight: 600;
+  text-decoration: none;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease;
+  span {
+    transition: transform 0.2s ease;
+  }
+  &:hover span {
+    transform: translateX(4px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    span {
+      transition: none;
+    }
+  }
+`;
+
+export const PrimaryLink = styled(SafeLink)`
+  ${button}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.light};
+  &:hover {
+    background: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+export const SecondaryLink = styled(SafeLink)`
+  ${button}
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.tertiary};
+  }
+`;
+
+/** On a dark band: highlight on primary (the footer's pairing). */
+export const OnDarkLink = styled(SafeLink)`
+  ${button}
+  background: ${({ theme }) => theme.colors.highlight};
+  color: ${({ theme }) => theme.colors.dark};
+  &:hover {
+    background: ${({ theme }) => theme.colors.light};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,97 @@
+import styled from "styled-components";
+import { SafeLink } from "../../components/links/safe-link";
+
+export const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tertiary};
+`;
+
+/** Every card's picture at one ratio, so the row lines up whatever the editor uploaded. */
+export const Media = styled.div`
+  order: -1;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.rule};
+  .gatsby-image-wrapper,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`;
+
+export const Client = styled.h3`
+  margin: 0;
+  font-size: 1.4rem;
+  font-weight: 600;
+`;
+
+export const ClientLink = styled(SafeLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+    text-underline-offset: 0.2em;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;
+
+export const Challenge = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Results = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+export const Result = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: 0.25rem;
+  padding-top: ${({ theme }) => theme.space.xs};
+  border-top: 2px solid ${({ theme }) => theme.colors.highlight};
+`;
+
+export const Value = styled.dd`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.9rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Label = styled.dt`
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,33 @@
+import styled from "styled-components";
+
+export const Member = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+export const Portrait = styled.div`
+  order: -1;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tertiary};
+  .gatsby-image-wrapper,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Name = styled.h3`
+  margin: 0;
+  font-size: 1.2rem;
+  font-weight: 600;
+`;
+
+export const Role = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,81 @@
+import styled from "styled-components";
+import { media } from "../../theme/theme";
+
+export const List = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    &[data-count="many"] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tertiary};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Quote = styled.blockquote`
+  position: relative;
+  margin: 0;
+  max-width: 52rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(1.3rem, 1.05rem + 1vw, 1.9rem);
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.primary};
+  p {
+    margin: 0;
+  }
+  p::before {
+    content: "“";
+  }
+  p::after {
+    content: "”";
+  }
+`;
+
+export const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Portrait = styled.div`
+  flex: none;
+  width: 4rem;
+  height: 4rem;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 3px solid ${({ theme }) => theme.colors.highlight};
+  .gatsby-image-wrapper,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Name = styled.cite`
+  display: block;
+  font-style: normal;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.dark};
+`;
+
+export const Role = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,41 @@
+import styled from "styled-components";
+import { media } from "../../theme/theme";
+
+/** Two columns from 1024px (text at reading width beside the image); stacked, text first, below. */
+export const TextImage = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  margin: ${({ theme }) => theme.space.xl} 0;
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xl};
+    &[data-image-side="left"] > :last-child {
+      order: -1;
+    }
+  }
+`;
+
+export const Text = styled.div`
+  max-width: 40rem;
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem);
+  font-weight: 500;
+`;
+
+export const Media = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tertiary};
+  .gatsby-image-wrapper,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
