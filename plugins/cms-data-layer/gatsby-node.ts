@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { blogPostResolvers } from "./blog/blog-post-resolvers";
 import { createCmsClient } from "./cms/cms-client";
 import { checkCmsReachable } from "./cms/preflight";
 import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./cms/source-plugin-guards";
@@ -57,5 +58,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   pageResolvers(args);
+  blogPostResolvers(args);
   contentVersionResolvers(args);
 };

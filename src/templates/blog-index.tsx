@@ -40,6 +40,7 @@ export const query = graphql`
         slug
         excerpt
         published_on
+        readingMinutes
         cover {
           ...CmsImageCard
         }

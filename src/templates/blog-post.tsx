@@ -1,8 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { RichText } from "../components/rich-text/rich-text";
-import { CmsImage } from "../components/images/cms-image";
-import { PostDate } from "../features/blog/post-date";
+import { CtaBand } from "../features/blocks/cta-band";
+import { PostArticle } from "../features/blog/post-article";
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
@@ -10,12 +9,18 @@ import { Wrap } from "../theme/wrap";
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery>) {
   const post = data.strapiBlogPost;
   if (!post) return null;
+  const cta = data.strapiConfiguration?.post_call_to_action;
   return (
-    <Wrap as="article">
-      <h1>{post.title}</h1>
-      <PostDate date={post.published_on} />
-      <CmsImage image={post.cover} preset="hero" loading="eager" />
-      <RichText html={post.body?.html} />
+    <Wrap>
+      <PostArticle
+        ending={cta && <CtaBand heading={cta.heading} text={cta.text} label={cta.label} />}
+        post={{
+          ...post,
+          title: post.title ?? "",
+          bodyHtml: post.body?.html,
+          related: post.related.map((other) => ({ ...other, title: other.title ?? "", slug: other.slug ?? "" })),
+        }}
+      />
     </Wrap>
   );
 }
@@ -37,6 +42,13 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
 
 export const query = graphql`
   query BlogPostTemplate($id: String!) {
+    strapiConfiguration {
+      post_call_to_action {
+        heading
+        text
+        label
+      }
+    }
     strapiBlogPost(id: { eq: $id }) {
       # What this page rendered, read back by the publisher's content audit (docs/publishing.md).
       contentVersion {
@@ -48,6 +60,9 @@ export const query = graphql`
       slug
       excerpt
       published_on
+      readingMinutes
+      author_name
+      author_role
       cover {
         ...CmsImageHero
       }
@@ -56,6 +71,22 @@ export const query = graphql`
       }
       seo {
         ...SeoFields
+      }
+      # Chosen at build time (plugins/cms-data-layer/blog); each card is a copy of that post, audited too.
+      related {
+        contentVersion {
+          kind
+          id
+          version
+        }
+        title
+        slug
+        excerpt
+        published_on
+        readingMinutes
+        cover {
+          ...CmsImageCard
+        }
       }
     }
   }

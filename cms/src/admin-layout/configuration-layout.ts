@@ -32,6 +32,10 @@ export const CONFIGURATION_LAYOUT: ModelLayout = {
       description: "The organisation's logo as search engines see it. Describe it in the media library's alternative text.",
     },
     meta_og_image: { label: "Default share image", description: "The image link previews use when a page or post has none of its own." },
+    post_call_to_action: {
+      label: "Call to action after every post",
+      description: "The consultation band at the end of every blog post: heading, a line of text, the button's label. Empty: no band.",
+    },
     cookie_consent_interstitial_heading: { label: "Cookie dialog heading", description: "The heading of the cookie dialog visitors see on their first visit." },
     cookie_consent_interstitial_wysiwyg: {
       label: "Cookie dialog text",

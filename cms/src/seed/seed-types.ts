@@ -3,7 +3,7 @@
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
  */
 
-type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo";
+type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo" | "portrait" | "mark" | "arches";
 
 export interface ImageSpec {
   /** File name in the media library; also the idempotency key. */
@@ -16,6 +16,8 @@ export interface ImageSpec {
   motif: ImageMotif;
   /** Background, accent and highlight colours. */
   palette: readonly [string, string, string];
+  /** For motifs with set designs (client marks): which one; otherwise drawn from the name. */
+  variant?: number;
 }
 
 export interface SeoSeed {
@@ -24,8 +26,22 @@ export interface SeoSeed {
   share_image?: string;
 }
 
+/** A call to action: `page` is a page slug; without one, `url` is used. */
+export interface LinkSeed {
+  label: string;
+  page?: string;
+  url?: string;
+}
+
+interface StatSeed {
+  value: string;
+  label: string;
+}
+
+type ServiceIcon = "strategy" | "search" | "social" | "content" | "email" | "analytics" | "brand" | "design";
+
 export type BlockSeed =
-  | { __component: "blocks.hero"; heading: string; subheading?: string; image?: string }
+  | { __component: "blocks.hero"; heading: string; subheading?: string; image?: string; primary_cta?: LinkSeed; secondary_cta?: LinkSeed }
   | { __component: "blocks.rich-text"; body: string }
   | {
       __component: "blocks.accordion";
@@ -33,7 +49,20 @@ export type BlockSeed =
       items: Array<{ label: string; body: string; starts_open?: boolean }>;
     }
   | { __component: "blocks.page-button"; label: string; page: string }
-  | { __component: "blocks.section"; anchor: string; heading?: string; body?: string };
+  | { __component: "blocks.section"; anchor: string; heading?: string; body?: string }
+  | { __component: "blocks.services"; heading?: string; intro?: string; items: Array<{ icon: ServiceIcon; title: string; text?: string; page?: string }> }
+  | {
+      __component: "blocks.case-studies";
+      heading?: string;
+      items: Array<{ client: string; challenge?: string; results?: StatSeed[]; image?: string; page?: string }>;
+    }
+  | { __component: "blocks.testimonials"; heading?: string; items: Array<{ quote: string; name: string; role?: string; company?: string; portrait?: string }> }
+  | { __component: "blocks.logo-wall"; heading?: string; logos: string[] }
+  | { __component: "blocks.stats"; heading?: string; items: StatSeed[] }
+  | { __component: "blocks.team"; heading?: string; members: Array<{ name: string; role?: string; portrait?: string }> }
+  | { __component: "blocks.text-image"; heading?: string; body: string; image?: string; image_side?: "right" | "left" }
+  | { __component: "blocks.cta-band"; heading: string; text?: string; label: string }
+  | { __component: "blocks.contact"; heading?: string; text?: string };
 
 export interface PageSeed {
   slug: string;
@@ -69,6 +98,7 @@ export interface ConfigurationSeed {
   structured_data_address_country?: string;
   structured_data_logo?: string;
   meta_og_image?: string;
+  post_call_to_action?: { heading: string; text?: string; label: string };
   cookie_consent_interstitial_heading: string;
   cookie_consent_interstitial_wysiwyg?: string;
   cookie_consent_interstitial_type_necessary?: string;
@@ -96,7 +126,7 @@ export interface NavigationSeed {
 }
 
 export interface SeedProfile {
-  name: "full" | "sparse";
+  name: "full" | "sparse" | "scale";
   images: ImageSpec[];
   configuration: ConfigurationSeed;
   pages: PageSeed[];

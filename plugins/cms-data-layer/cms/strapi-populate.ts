@@ -7,12 +7,15 @@
  * dynamic-zone component needs the `on` form. A page's parent arrives as an embedded copy (the
  * plugin does not link reserved names), so three levels are populated: enough for the deepest
  * allowed path and to notice one level too many. A page button's page is linked by documentId,
- * so its slug and title are enough.
+ * so its slug and title are enough; so are the pages of calls to action, services and case studies.
  */
 const PARENT_CHAIN = {
   fields: ["slug", "title"],
   populate: { parent: { fields: ["slug", "title"], populate: { parent: { fields: ["slug", "title"] } } } },
 };
+
+const LINKED_PAGE = { fields: ["slug", "title"] };
+const CALL_TO_ACTION = { populate: { page: LINKED_PAGE } };
 
 export const PAGE_QUERY = {
   populate: {
@@ -20,11 +23,20 @@ export const PAGE_QUERY = {
     seo: { populate: { share_image: true } },
     content: {
       on: {
-        "blocks.hero": { populate: { image: true } },
+        "blocks.hero": { populate: { image: true, primary_cta: CALL_TO_ACTION, secondary_cta: CALL_TO_ACTION } },
         "blocks.rich-text": true,
         "blocks.accordion": { populate: { items: true } },
         "blocks.page-button": { populate: { page: { fields: ["slug", "title"] } } },
         "blocks.section": true,
+        "blocks.services": { populate: { items: { populate: { page: LINKED_PAGE } } } },
+        "blocks.case-studies": { populate: { items: { populate: { results: true, image: true, page: LINKED_PAGE } } } },
+        "blocks.testimonials": { populate: { items: { populate: { portrait: true } } } },
+        "blocks.logo-wall": { populate: { logos: true } },
+        "blocks.stats": { populate: { items: true } },
+        "blocks.team": { populate: { members: { populate: { portrait: true } } } },
+        "blocks.text-image": { populate: { image: true } },
+        "blocks.cta-band": true,
+        "blocks.contact": true,
       },
     },
   },
@@ -32,4 +44,4 @@ export const PAGE_QUERY = {
 
 export const BLOG_POST_QUERY = { populate: { cover: true, seo: { populate: { share_image: true } } } };
 
-export const CONFIGURATION_QUERY = { populate: { structured_data_logo: true, meta_og_image: true } };
+export const CONFIGURATION_QUERY = { populate: { structured_data_logo: true, meta_og_image: true, post_call_to_action: true } };

@@ -5,7 +5,7 @@ export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 `;

@@ -1,10 +1,11 @@
 import styled from "styled-components";
 import { media } from "../../theme/theme";
+import { coverFrame } from "./cover.styles";
 
 export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0;
   padding: 0;
   list-style: none;
   ${media.md} {
@@ -38,24 +39,20 @@ export const Card = styled.article`
 `;
 
 export const Cover = styled.div`
-  aspect-ratio: 16 / 10;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primary};
-  .gatsby-image-wrapper,
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverFrame}
 `;
 
 export const Body = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 1.5rem;
 `;
 
 export const Title = styled.h2`
-  margin: 0 0 0.4rem;
+  margin: 0 0 0.5rem;
   font-size: 1.35rem;
+  line-height: 1.25;
   a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
@@ -79,4 +76,8 @@ export const Meta = styled.p`
 
 export const Excerpt = styled.p`
   margin: 0;
+`;
+
+export const Dot = styled.span`
+  margin: 0 0.5em;
 `;

@@ -3,6 +3,7 @@ import { blogPostPath } from "../../lib/page-path";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import { SafeLink } from "../../components/links/safe-link";
 import { PostDate } from "./post-date";
+import { ReadingTime } from "./reading-time";
 import * as S from "./post-list.styles";
 
 export interface PostSummary {
@@ -10,10 +11,18 @@ export interface PostSummary {
   slug: string;
   excerpt?: string | null;
   published_on?: string | null;
+  readingMinutes?: number | null;
   cover?: CmsImageData | null;
 }
 
-export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+interface PostListProps {
+  posts: readonly PostSummary[];
+  /** h2 on the blog index; h3 where the list sits under its own h2 (a post's "Read next"). */
+  headingLevel?: "h2" | "h3";
+}
+
+/** Post cards in a grid: 1 column on phones, 2 on tablets, 3 from 1024px. */
+export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
   return (
     <S.List>
       {posts.map((post) => (
@@ -21,11 +30,13 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
           <S.Card>
             <S.Cover>{post.cover?.localFile && <CmsImage image={post.cover} preset="card" decorative />}</S.Cover>
             <S.Body>
-              <S.Title>
+              <S.Title as={headingLevel}>
                 <SafeLink to={blogPostPath(post.slug)}>{post.title}</SafeLink>
               </S.Title>
               <S.Meta>
                 <PostDate date={post.published_on} />
+                {post.published_on && post.readingMinutes ? <S.Dot aria-hidden="true">·</S.Dot> : null}
+                <ReadingTime minutes={post.readingMinutes} />
               </S.Meta>
               {post.excerpt && <S.Excerpt>{post.excerpt}</S.Excerpt>}
             </S.Body>

@@ -15,6 +15,7 @@ const post = (title: string, slug: string, published_on: string | null): Post =>
   slug,
   excerpt: null,
   published_on,
+  readingMinutes: 2,
   contentVersion: { kind: "blog-post", id: slug, version: "v1" },
   cover: null,
 });

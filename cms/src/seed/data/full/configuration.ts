@@ -14,6 +14,11 @@ export const configuration: ConfigurationSeed = {
   structured_data_address_country: "GB",
   structured_data_logo: "lumen-and-lark-logo.png",
   meta_og_image: "lumen-and-lark-share.jpg",
+  post_call_to_action: {
+    heading: "Want help putting this into practice?",
+    text: "One hour with a strategist, free and with no obligation. You leave with three practical actions for your business.",
+    label: "Book your free 1 hour consultation",
+  },
   cookie_consent_interstitial_heading: "Your privacy, your choice",
   cookie_consent_interstitial_wysiwyg: `We use cookies to keep this website working and, with your permission, to understand how it is used and to measure our own advertising. Choose which categories you are happy with. You can change your mind at any time from our [cookie policy](/cookie-policy).`,
   cookie_consent_interstitial_type_necessary: "Needed for the website to work and to remember your cookie choices. These are always on.",

@@ -1,12 +1,17 @@
-import type { PostSeed } from "../../seed-types";
+import type { BlogPostSeed } from "../../seed-posts";
 
-export const posts: PostSeed[] = [
+// Two of the team (see the team page) write most posts; the rest show no author, as editors may leave it empty.
+const HANNAH = { name: "Hannah Lindqvist", role: "Content Lead" };
+const GRACE = { name: "Grace Okafor", role: "Head of Search" };
+
+export const posts: BlogPostSeed[] = [
   {
     slug: "when-to-refresh-your-brand",
     title: "When is it time to refresh your brand?",
     excerpt: "Five signs your brand is holding your business back, and what a refresh should and should not change.",
     cover: "cover-brand-refresh.jpg",
     published_on: "2026-02-17",
+    author: HANNAH,
     seo: { meta_title: "When to refresh your brand | Lumen & Lark" },
     body: `Brands rarely break overnight. They drift: the business grows, the offer changes, and the logo, the website and the way you describe yourself stop matching what you actually do.
 
@@ -20,7 +25,29 @@ export const posts: PostSeed[] = [
 
 ## What a refresh should change
 
-Start with positioning and messaging; only then touch the visuals. A new logo on an unclear offer is an expensive way to stay unclear. Our [brand strategy](/services/brand) projects always begin with customer interviews for this reason.`,
+Start with positioning and messaging; only then touch the visuals. A new logo on an unclear offer is an expensive way to stay unclear. Our [brand strategy](/services/brand) projects always begin with customer interviews for this reason.
+
+Ask your ten best customers three questions: why they chose you, what nearly stopped them, and how they would describe you to a friend. The answers rarely match the words on your homepage, and the gap between the two is the brief for your refresh.
+
+Once the message is clear, the visual work has something to express. Typography, colour and photography should make that message easier to believe, not simply look newer than before.
+
+## What a refresh should not change
+
+Recognition is an asset you have paid for over years. Customers who know your colour, your name or the shape of your logo should still find you after the change. Keep what people remember, and fix what gets in their way.
+
+- **Your name**, unless it is genuinely confusing, clashes with a competitor or limits where the business can go.
+- **The colour people associate with you.** Refine the shade and add a supporting palette around it; do not swap it for this year's trend.
+- **Promises customers rely on.** If you are known for next-day replies or fixed prices, say so more clearly, not less.
+
+> A good refresh feels inevitable to your customers and obvious to your team. A bad one needs a launch email to explain it.
+
+## How long it takes
+
+For a small business, a focused refresh takes eight to twelve weeks: three or four weeks of interviews and positioning, four weeks of identity and messaging, and a few weeks to roll it out across the website, templates, signage and social profiles. Rolling out in one go matters more than the exact date; a new logo on an old website looks like two different companies.
+
+## Where to start
+
+Write down the one sentence you want a customer to repeat after their first meeting with you. If your team cannot agree on it in an afternoon, start there. If they can, compare it honestly with your website, your proposals and your social profiles, and list every place that says something else. That list is the scope of your refresh.`,
   },
   {
     slug: "local-seo-for-service-businesses",
@@ -28,6 +55,7 @@ Start with positioning and messaging; only then touch the visuals. A new logo on
     excerpt: "The twelve things we check first when a clinic, salon or trade business wants to show up on the map.",
     cover: "cover-local-seo.jpg",
     published_on: "2026-01-27",
+    author: GRACE,
     body: `If your customers search for "near me", the map pack matters more than the ten blue links underneath it. Here is the checklist we run first for every local client.
 
 ## Your business profile
@@ -71,6 +99,7 @@ Our [paid social](/services/digital/paid-social) team plans every campaign this 
     excerpt: "Most content calendars are abandoned by March. A lighter structure that survives busy weeks.",
     cover: "cover-content-calendar.jpg",
     published_on: "2025-11-18",
+    author: HANNAH,
     body: `The ambitious calendar, three posts a week across five channels, is the one that gets abandoned. Plan for your worst month, not your best.
 
 ## One pillar a month
@@ -88,6 +117,7 @@ Book two hours a week in everyone's diary. Content that depends on spare time ne
     excerpt: "Vanity metrics are easy to report and useless for decisions. Three numbers to watch instead.",
     cover: "cover-measurement.jpg",
     published_on: "2025-10-21",
+    author: GRACE,
     body: `Impressions, followers and clicks are easy to count and almost impossible to connect to revenue. Three numbers tell you far more.
 
 1. **Cost per qualified enquiry**, by channel.
@@ -121,6 +151,7 @@ Let visitors change their mind from every page, for example with a link in the f
     excerpt: "The channel with the best return is often the one businesses neglect. Four emails every business should send.",
     cover: "cover-email-marketing.jpg",
     published_on: "2025-08-26",
+    author: HANNAH,
     body: `You paid to win every customer on your list. Email is how you keep them, and it costs almost nothing to send.
 
 ## Four emails worth setting up

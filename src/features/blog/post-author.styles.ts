@@ -1,0 +1,35 @@
+import styled from "styled-components";
+
+export const Author = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+/** The author's initials in the navy disc the logo uses: a portrait's place without a portrait field. */
+export const Initials = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.light};
+  font-size: 0.9rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+`;
+
+export const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+`;
+
+export const Name = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.dark};
+`;

@@ -1,0 +1,99 @@
+import * as React from "react";
+import { screen, within } from "@testing-library/react";
+import { CtaBand } from "../../../../src/features/blocks/cta-band";
+import { PostArticle, type PostArticleData } from "../../../../src/features/blog/post-article";
+import { renderWithTheme } from "../support/render";
+
+jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
+
+const related = [
+  {
+    title: "Local SEO for service businesses",
+    slug: "local-seo-for-service-businesses",
+    published_on: "2026-01-27",
+    readingMinutes: 2,
+    excerpt: "The checklist.",
+  },
+  { title: "Paid social on a small budget", slug: "paid-social-on-a-small-budget", published_on: "2025-12-09", readingMinutes: 1 },
+];
+
+const post = (overrides: Partial<PostArticleData> = {}): PostArticleData => ({
+  title: "When is it time to refresh your brand?",
+  published_on: "2026-02-17",
+  readingMinutes: 3,
+  author_name: "Hannah Lindqvist",
+  author_role: "Content Lead",
+  bodyHtml: "<p>Brands rarely break overnight.</p>",
+  related,
+  ...overrides,
+});
+
+describe("the post template's pieces", () => {
+  it("leads back to the blog index: 'All posts' → /blog/", () => {
+    renderWithTheme(<PostArticle post={post()} />);
+    expect(screen.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog/");
+  });
+
+  it("ends with the consultation band the configuration sets: a region named by its heading, linking to /#free-consultation", () => {
+    const { container } = renderWithTheme(
+      <PostArticle
+        post={post()}
+        ending={<CtaBand heading="Want help putting this into practice?" text="One hour with a strategist." label="Book your free 1 hour consultation" />}
+      />,
+    );
+    const cta = screen.getByRole("region", { name: "Want help putting this into practice?" });
+    expect(within(cta).getByRole("link", { name: "Book your free 1 hour consultation" })).toHaveAttribute("href", "/#free-consultation");
+    // At the end: nothing of the article's own comes after it.
+    expect(container.querySelector(":scope > article")?.lastElementChild).toContainElement(cta);
+  });
+
+  it("without a call to action in the configuration, the post ends with what to read next", () => {
+    renderWithTheme(<PostArticle post={post()} />);
+    expect(screen.queryByRole("link", { name: "Book your free 1 hour consultation" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Read next" })).toBeInTheDocument();
+  });
+
+  it("shows the title as the one h1, then the date and the reading time", () => {
+    renderWithTheme(<PostArticle post={post()} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["When is it time to refresh your brand?"]);
+    expect(screen.getByText("17 February 2026")).toHaveAttribute("datetime", "2026-02-17");
+    expect(screen.getByText("3 min read")).toBeInTheDocument();
+  });
+
+  it("shows the author's name and role when the editor set them", () => {
+    renderWithTheme(<PostArticle post={post()} />);
+    expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent("HLWritten by Hannah LindqvistContent Lead");
+    expect(screen.getByText("HL")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("shows the name alone when there is no role", () => {
+    renderWithTheme(<PostArticle post={post({ author_role: null })} />);
+    expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent(/^HLWritten by Hannah Lindqvist$/);
+  });
+
+  it.each([
+    ["no author", null],
+    ["a blank author", "   "],
+  ])("shows no author line for %s", (_case, name) => {
+    renderWithTheme(<PostArticle post={post({ author_name: name, author_role: "Content Lead" })} />);
+    expect(screen.queryByText("Written by", { exact: false })).toBeNull();
+    expect(screen.queryByText("Content Lead")).toBeNull();
+  });
+
+  it("offers the related posts under 'Read next', each title a link to its post", () => {
+    renderWithTheme(<PostArticle post={post()} />);
+    const section = screen.getByRole("region", { name: "Read next" });
+    const titles = within(section).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(["Local SEO for service businesses", "Paid social on a small budget"]);
+    expect(
+      within(section)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/blog/local-seo-for-service-businesses/", "/blog/paid-social-on-a-small-budget/"]);
+  });
+
+  it("has no 'Read next' section when there is nothing else to read", () => {
+    renderWithTheme(<PostArticle post={post({ related: [] })} />);
+    expect(screen.queryByRole("region", { name: "Read next" })).toBeNull();
+  });
+});

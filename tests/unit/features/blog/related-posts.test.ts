@@ -1,0 +1,39 @@
+import { relatedPosts } from "../../../../plugins/cms-data-layer/blog/related-posts";
+
+/** Posts as the node store holds them: id, title, the editor's date. Out of order on purpose. */
+const POSTS = [
+  { id: "n-3", slug: "paid-social", title: "Paid social on a small budget", published_on: "2025-12-09" },
+  { id: "n-1", slug: "brand-refresh", title: "When is it time to refresh your brand?", published_on: "2026-02-17" },
+  { id: "n-5", slug: "measurement", title: "Measuring marketing that matters", published_on: "2025-10-21" },
+  { id: "n-2", slug: "local-seo", title: "Local SEO for service businesses", published_on: "2026-01-27" },
+  { id: "n-4", slug: "content-calendar", title: "Build a content calendar you will actually keep", published_on: "2025-11-18" },
+];
+
+const slugsFor = (id: string, all: typeof POSTS = POSTS) => relatedPosts({ id }, all).map((post) => post.slug);
+
+describe("related posts: the three most recent other posts (docs/content-model.md)", () => {
+  it("the newest post offers the next three", () => {
+    expect(slugsFor("n-1")).toEqual(["local-seo", "paid-social", "content-calendar"]);
+  });
+
+  it("an older post offers the three newest, never itself", () => {
+    expect(slugsFor("n-5")).toEqual(["brand-refresh", "local-seo", "paid-social"]);
+    expect(slugsFor("n-2")).toEqual(["brand-refresh", "paid-social", "content-calendar"]);
+  });
+
+  it("posts of the same day follow the blog index: by title", () => {
+    const sameDay = [
+      { id: "a", slug: "zebra", title: "Zebra crossings", published_on: "2026-03-01" },
+      { id: "b", slug: "apples", title: "Apples", published_on: "2026-03-01" },
+      { id: "c", slug: "older", title: "Older", published_on: "2026-01-01" },
+      { id: "d", slug: "mangoes", title: "Mangoes", published_on: "2026-03-01" },
+      { id: "e", slug: "oldest", title: "Oldest", published_on: "2025-01-01" },
+    ];
+    expect(slugsFor("c", sameDay)).toEqual(["apples", "mangoes", "zebra"]);
+  });
+
+  it("fewer posts, fewer suggestions; a blog of one post suggests nothing", () => {
+    expect(slugsFor("n-1", POSTS.slice(0, 3))).toEqual(["paid-social", "measurement"]);
+    expect(slugsFor("n-1", [POSTS[1]!])).toEqual([]);
+  });
+});
