@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ImagePresetError, imagePreset, type ImagePreset } from "./image-presets";
+import { ResponsiveImage } from "./responsive-image";
 
 export interface CmsImageData {
   alternativeText?: string | null;
@@ -24,8 +25,8 @@ export function CmsImage({ image, preset, className, decorative = false, loading
   const settings = imagePreset(preset);
   if (!image?.localFile) return null;
   const alt = decorative ? "" : (image.alternativeText ?? "");
-  const sharp = getImage((image.localFile.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null);
-  if (sharp) return <GatsbyImage image={sharp} alt={alt} className={className} sizes={settings.sizes} loading={loading} />;
+  const sharp = image.localFile.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  if (sharp) return <ResponsiveImage image={sharp} alt={alt} className={className} sizes={settings.sizes} loading={loading} />;
   if (image.mime === "image/svg+xml" && image.localFile.publicURL) {
     return <img src={image.localFile.publicURL} alt={alt} className={className} loading={loading} />;
   }
@@ -56,6 +57,22 @@ export const query = graphql`
     localFile {
       childImageSharp {
         gatsbyImageData(layout: CONSTRAINED, width: 768, formats: [WEBP], breakpoints: [320, 640, 768, 1024, 1280, 1536], placeholder: NONE)
+      }
+    }
+  }
+  fragment CmsImagePortrait on STRAPI__MEDIA {
+    ...CmsImageSource
+    localFile {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 480, aspectRatio: 1, formats: [WEBP], placeholder: NONE)
+      }
+    }
+  }
+  fragment CmsImageHalf on STRAPI__MEDIA {
+    ...CmsImageSource
+    localFile {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.3333, formats: [WEBP], placeholder: NONE)
       }
     }
   }

@@ -6,8 +6,14 @@
 
 const IMAGE_PRESETS = {
   hero: { layout: "fullWidth", sizes: "100vw" },
+  /** A post's cover: the hero's image data (fragment CmsImageHero) in a frame at most 64rem wide. */
+  cover: { layout: "fullWidth", sizes: "(min-width: 64rem) 64rem, 100vw" },
   card: { layout: "constrained", sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
   logo: { layout: "fixed", sizes: undefined },
+  /** Square crops of people: team grid cells and testimonial avatars. */
+  portrait: { layout: "constrained", sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
+  /** The image column of a two-column block. */
+  half: { layout: "constrained", sizes: "(min-width: 1024px) 50vw, 100vw" },
 } as const;
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS;

@@ -7,8 +7,8 @@ test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 test("a post's cover image is webp with the breakpoint widths in its srcset", async ({ page }) => {
   const [post] = await publishedPosts();
   await page.goto(`/blog/${post!.slug}/`);
-  // Only webp is generated, so gatsby-plugin-image renders a single <img> whose srcset is all webp.
-  const img = page.locator("main img[data-main-image]").first();
+  // Only webp is generated: one plain <img> whose srcset is all webp.
+  const img = page.locator("main img[srcset]").first();
   await expect(img).toHaveCount(1);
   expect(await img.getAttribute("src")).toMatch(/\.webp$/);
   const srcset = (await img.getAttribute("srcset")) ?? "";
@@ -17,4 +17,21 @@ test("a post's cover image is webp with the breakpoint widths in its srcset", as
   for (const candidate of srcset.split(",")) expect(candidate.trim().split(/\s+/)[0]).toMatch(/\.webp$/);
   await expect(img).toBeVisible();
   expect(await img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+});
+
+test("the home page's hero image is the one fetched eagerly with high priority; images below it wait until near", async ({ page }) => {
+  await page.goto("/");
+  const images = page.locator("main img[srcset]");
+  const first = images.first();
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  const rest = await images.evaluateAll((elements) =>
+    elements.slice(1).map((element) => [element.getAttribute("loading"), element.getAttribute("fetchpriority")]),
+  );
+  for (const [loading, priority] of rest) {
+    expect(loading).toBe("lazy");
+    expect(priority).toBeNull();
+  }
+  // No gatsby-plugin-image runtime: no wrapper, no placeholder, no lazy-hydration markers.
+  await expect(page.locator("main .gatsby-image-wrapper, main [data-gatsby-image-wrapper], main img[data-main-image]")).toHaveCount(0);
 });

@@ -31,6 +31,8 @@ describe("image presets", () => {
     expect(imagePreset("card").layout).toBe("constrained");
     expect(imagePreset("logo").layout).toBe("fixed");
     expect(imagePreset("card").sizes).toBe("(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw");
+    // A post's cover is at most 64rem wide: a phone or a laptop never fetches a candidate wider than it shows.
+    expect(imagePreset("cover").sizes).toBe("(min-width: 64rem) 64rem, 100vw");
   });
 
   it("an unknown preset throws an error naming it", () => {
@@ -45,6 +47,48 @@ describe("CmsImage", () => {
     render(<CmsImage image={sharpImage} preset="hero" />);
     const image = screen.getByAltText("A studio");
     expect(image).toHaveAttribute("sizes", "100vw");
+  });
+
+  it("is one plain <img>: srcset, sizes, width and height from the build, lazy by default, no wrapper or script", () => {
+    const { container } = render(<CmsImage image={sharpImage} preset="hero" />);
+    const image = screen.getByAltText("A studio");
+    expect(container.children).toHaveLength(1);
+    expect(container.firstElementChild).toBe(image);
+    expect(image).toHaveAttribute("src", "/static/studio-1536.webp");
+    expect(image).toHaveAttribute("srcset", "/static/studio-320.webp 320w");
+    expect(image).toHaveAttribute("width", "1536");
+    expect(image).toHaveAttribute("height", "864");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("decoding", "async");
+    expect(image).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("an eager image (the likely largest paint) is fetched with high priority", () => {
+    render(<CmsImage image={sharpImage} preset="hero" loading="eager" />);
+    const image = screen.getByAltText("A studio");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("takes the source set from the sources when the resolver left no fallback", () => {
+    const sourcesOnly = {
+      ...sharpImage,
+      localFile: {
+        ...sharpImage.localFile,
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: "constrained",
+            width: 768,
+            height: 432,
+            images: { sources: [{ type: "image/webp", srcSet: "/static/a-320.webp 320w, /static/a-768.webp 768w", sizes: "(min-width: 768px) 768px, 100vw" }] },
+          },
+        },
+      },
+    };
+    render(<CmsImage image={sourcesOnly} preset="card" />);
+    const image = screen.getByAltText("A studio");
+    expect(image).toHaveAttribute("src", "/static/a-320.webp");
+    expect(image).toHaveAttribute("srcset", "/static/a-320.webp 320w, /static/a-768.webp 768w");
   });
 
   it("renders SVGs as they are", () => {
