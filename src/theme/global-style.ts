@@ -27,7 +27,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.primary};
     text-wrap: balance;
   }
-  h1 { font-size: clamp(2.25rem, 1.6rem + 2.6vw, 4rem); margin: 2.5rem 0 1.5rem; }
+  /* No top margin: the main region's padding sets the space above a page (src/app/layout/layout.styles.ts). */
+  h1 { font-size: clamp(2.25rem, 1.6rem + 2.6vw, 4rem); margin: 0 0 1.5rem; }
   h2 { font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.4rem); }
   h3 { font-size: 1.3rem; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }

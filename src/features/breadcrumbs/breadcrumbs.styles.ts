@@ -1,7 +1,7 @@
 import styled from "styled-components";
 
 export const Nav = styled.nav`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.fonts.accent};
   font-size: 0.9375rem;
 `;
