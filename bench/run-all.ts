@@ -4,6 +4,7 @@
  */
 import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildScalePart } from "./lib/build-scale";
 import { lighthousePart } from "./lib/lighthouse-runs";
 import { describeMachine, packageVersion } from "./lib/machine";
 import { pageWeightPart } from "./lib/page-weight";
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
     );
     add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of 3 runs\n\n${await lighthousePart(sites)}`);
   });
-  add("### Build scale\n\nbuild scale: not yet measured (issue 17)");
+  // The sizes the issue names; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an hour).
+  const sizes = (process.env.BENCH_SCALE_SIZES ?? "100,1000,5000").split(",").map(Number);
+  add(`### Build scale (the \`scale\` seed profile: the full seed + N generated posts, each with its own cover, + 50 pages)\n\n${await buildScalePart(sizes)}`);
   const report = [`## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`, describeMachine(), ...sections].join("\n\n");
   console.log(`\n${report}\n\n(whole run, with any wait for the test lock: ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
   if (!existsSync(RESULTS)) writeFileSync(RESULTS, RESULTS_INTRO);

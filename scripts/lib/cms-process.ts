@@ -19,8 +19,8 @@ export interface CmsOptions {
   host?: string;
   /** SQLite file (ignored when DATABASE_CLIENT=postgres). Default cms/.tmp/data.db. */
   dbFile?: string;
-  /** Seed profile used when the database is seeded for the first time. Default "full". */
-  profile?: "full" | "sparse";
+  /** Seed profile used when the database is seeded for the first time. Default "full"; "scale" for the build-scale bench. */
+  profile?: "full" | "sparse" | "scale";
   /** Serve the admin panel (builds it when missing or stale). Default true. */
   serveAdmin?: boolean;
   /** Where the CMS writes the site build's API token. Default cms/.tmp/site-api-token. */

@@ -19,7 +19,9 @@ describe("the preview's secret (shared with the CMS)", () => {
   });
 
   test("from the environment, trimmed", () => {
-    expect(loadPreviewConfig({ PUBLISHER_STATE_DIR: state, PREVIEW_SECRET: "  0123456789abcdef0123456789abcdef  " }).secret).toBe("0123456789abcdef0123456789abcdef");
+    expect(loadPreviewConfig({ PUBLISHER_STATE_DIR: state, PREVIEW_SECRET: "  0123456789abcdef0123456789abcdef  " }).secret).toBe(
+      "0123456789abcdef0123456789abcdef",
+    );
   });
 
   test("locally, generated once, kept in the publisher's state folder with mode 0600, and reused", () => {

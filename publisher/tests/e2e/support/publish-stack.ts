@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../../../scripts/lib/child";
-import { startCms, type CmsHandle } from "../../../../scripts/lib/cms-process";
+import { startCms, type CmsHandle, type CmsOptions } from "../../../../scripts/lib/cms-process";
 import { takeLock } from "../../../../scripts/lib/file-lock";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../../src/config/load-config";
 import { startPublisher, type PublisherHandle } from "../../../src/main";
@@ -31,6 +31,8 @@ export interface PublishStackOptions {
   serveAdmin?: boolean;
   /** More environment for the CMS (the draft preview's PREVIEW_* variables). */
   cmsEnv?: Record<string, string>;
+  /** The seed profile (default full); the build-scale bench uses `scale`. */
+  profile?: CmsOptions["profile"];
 }
 
 /**
@@ -58,7 +60,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     port: cmsPort,
     dbFile: path.join(tmp, "cms", "data.db"),
     tokenFile: path.join(tmp, "cms", "site-api-token"),
-    profile: "full",
+    profile: options.profile ?? "full",
     serveAdmin: options.serveAdmin ?? false,
     webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
     webhookToken,

@@ -1,0 +1,18 @@
+/**
+ * Build scale alone: `npx tsx bench/build-scale.ts [sizes…]` (default 100 1000 5000 posts). Each size boots a CMS
+ * seeded with the `scale` profile and runs the publisher from a clean Gatsby cache, in this repo's public/ and
+ * .cache (so never beside a test run: it takes the same locks). 5,000 posts take the better part of an hour on 2 cores.
+ */
+import { buildScalePart } from "./lib/build-scale";
+
+const sizes = process.argv
+  .slice(2)
+  .filter((arg) => /^\d+$/.test(arg))
+  .map(Number);
+
+buildScalePart(sizes.length > 0 ? sizes : [100, 1000, 5000])
+  .then((table) => console.log(`\nbuild scale\n${table}`))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

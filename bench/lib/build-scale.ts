@@ -1,0 +1,200 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path, { join } from "node:path";
+import { takeLock } from "../../scripts/lib/file-lock";
+import { startPublishStack, type PublishStack } from "../../publisher/tests/e2e/support/publish-stack";
+import { StrapiEditor } from "../../publisher/tests/e2e/support/strapi-editor";
+import type { ActiveBuild } from "../../publisher/src/status/status-types";
+import { markdownTable } from "./tables";
+
+/** Generated pages the scale profile adds beside its posts (cms/src/seed/data/scale/content.ts). */
+const SCALE_PAGES = 50;
+/** The generated post the editor changes: its slug in the scale profile. */
+const EDITED_POST = "scale-post-0001";
+
+interface ScaleRow {
+  posts: number;
+  seedS: number;
+  coldS: number;
+  peakMb: number;
+  outputMb: number;
+  files: number;
+  publishToLiveS: number;
+  warmBuildS: number;
+  publisherSteps: string;
+  coldPhases: string;
+  warmPhases: string;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Build scale (issue 17): for each N, the `scale` seed profile (the full profile, N generated posts each with its own
+ * cover image, 50 generated pages) through the real loop — Strapi, the publisher, `gatsby build`. The publisher's
+ * first build is the cold build; then one post title is edited through the admin API and timed until visitors get it.
+ */
+export async function buildScalePart(sizes: number[]): Promise<string> {
+  // Builds into public/ like the test command: the two take turns.
+  const release = await takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test or bench run on this machine", 60 * 60_000);
+  const rows: ScaleRow[] = [];
+  try {
+    for (const posts of sizes) {
+      rows.push(await measureScale(posts));
+      console.log(`[bench] build scale at ${posts} posts: ${JSON.stringify(rows.at(-1))}`);
+    }
+  } finally {
+    await release();
+  }
+  const table = markdownTable(
+    [
+      `posts (+${SCALE_PAGES} pages)`,
+      "CMS boot + seed",
+      "cold build",
+      "peak memory (build)",
+      "output",
+      "publish → live (one post edit)",
+      "warm build",
+      "publisher steps (warm)",
+    ],
+    rows.map((row) => [
+      String(row.posts),
+      `${row.seedS} s`,
+      `${row.coldS} s`,
+      `${row.peakMb} MB`,
+      `${row.outputMb} MB, ${row.files} files`,
+      `${row.publishToLiveS} s`,
+      `${row.warmBuildS} s`,
+      row.publisherSteps,
+    ]),
+  );
+  const phases = rows.map((row) => `- ${row.posts} posts — cold: ${row.coldPhases}\n- ${row.posts} posts — warm: ${row.warmPhases}`).join("\n");
+  return `${table}\n\nWhere Gatsby's time goes (its own phase timings from the build log, largest first):\n\n${phases}`;
+}
+
+async function measureScale(posts: number): Promise<ScaleRow> {
+  const memory = samplePeakBuildMemory();
+  const started = Date.now();
+  let stack: PublishStack | undefined;
+  try {
+    stack = await startPublishStack(`bench-scale-${posts}`, { profile: "scale", cmsEnv: { SEED_SCALE_POSTS: String(posts) } });
+    const first = await stack.status();
+    const cold = first.lastSuccess;
+    if (!cold) throw new Error("no first build on record");
+    const seedMs = Date.now() - started - cold.durationMs;
+    const logDir = path.join(stack.config.stateDir, "logs");
+    const liveDir = path.join(stack.config.releasesDir, cold.buildId);
+    const output = directorySize(liveDir);
+
+    const editor = await StrapiEditor.login(stack.cms);
+    const title = `Scale bench edit at ${Date.now()}`;
+    const phases = watchPhases(stack);
+    const edited = Date.now();
+    await editor.edit("post", EDITED_POST, { title });
+    const url = `${stack.publisher.siteUrl}blog/${EDITED_POST}/`;
+    for (;;) {
+      if ((await (await fetch(url)).text()).includes(title)) break;
+      if (Date.now() - edited > 20 * 60_000) throw new Error(`the edited title never went live at ${posts} posts`);
+      await sleep(200);
+    }
+    const publishToLiveMs = Date.now() - edited;
+    const steps = await phases.stop();
+    const settled = await stack.settled(first);
+    const warm = settled.lastSuccess;
+    return {
+      posts,
+      seedS: Number(seconds(seedMs)),
+      coldS: Number(seconds(cold.durationMs)),
+      peakMb: Math.round(memory.stop() / 1e6),
+      outputMb: Math.round(output.bytes / 1e6),
+      files: output.files,
+      publishToLiveS: Number(seconds(publishToLiveMs)),
+      warmBuildS: Number(seconds(warm?.durationMs ?? Number.NaN)),
+      publisherSteps: steps,
+      coldPhases: gatsbyPhases(path.join(logDir, `${cold.buildId}.log`)),
+      warmPhases: warm ? gatsbyPhases(path.join(logDir, `${warm.buildId}.log`)) : "—",
+    };
+  } finally {
+    memory.stop();
+    await stack?.stop();
+  }
+}
+
+/** Polls the publisher's status every 100 ms and sums the time spent in each phase of the active build. */
+function watchPhases(stack: PublishStack): { stop(): Promise<string> } {
+  const spent = new Map<ActiveBuild["phase"], number>();
+  let running = true;
+  const loop = (async () => {
+    let last: { phase: ActiveBuild["phase"]; at: number } | null = null;
+    while (running) {
+      const phase = (await stack.status()).activeBuild?.phase ?? null;
+      const now = Date.now();
+      if (last) spent.set(last.phase, (spent.get(last.phase) ?? 0) + (now - last.at));
+      last = phase ? { phase, at: now } : null;
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return [...spent].map(([phase, ms]) => `${phase} ${seconds(ms)} s`).join(", ") || "—";
+    },
+  };
+}
+
+/** Gatsby's own "success <phase> - 1.234s" lines, summed by phase, largest first. */
+function gatsbyPhases(logFile: string): string {
+  if (!existsSync(logFile)) return "(no build log)";
+  const totals = new Map<string, number>();
+  for (const line of readFileSync(logFile, "utf8").split("\n")) {
+    const match = /^success (.+?) - ([\d.]+)s/.exec(line.trim());
+    if (match) totals.set(match[1]!, (totals.get(match[1]!) ?? 0) + Number(match[2]));
+  }
+  return (
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([phase, s]) => `${phase} ${s.toFixed(1)} s`)
+      .join("; ") || "(no phase timings in the log)"
+  );
+}
+
+/** Bytes and files of a release as visitors get it (a file linked from another release counts here too). */
+function directorySize(dir: string): { bytes: number; files: number } {
+  const bytes = Number(execFileSync("du", ["-sb", dir], { encoding: "utf8" }).split(/\s+/)[0]);
+  const files = Number(execFileSync("sh", ["-c", `find "${dir}" -type f | wc -l`], { encoding: "utf8" }).trim());
+  return { bytes, files };
+}
+
+/**
+ * The largest resident memory of any `gatsby build` process group (Gatsby and its workers together), sampled
+ * every 500 ms from ps. Sampling can miss a short peak; it is a figure, not an assertion.
+ */
+function samplePeakBuildMemory(): { stop(): number } {
+  let peak = 0;
+  const timer = setInterval(() => {
+    let table: string;
+    try {
+      table = execFileSync("ps", ["-eo", "pgid=,rss=,args="], { encoding: "utf8" });
+    } catch {
+      return;
+    }
+    const rows = table
+      .split("\n")
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null);
+    const groups = new Set(rows.filter((row) => /gatsby(\.js)?"? build/.test(row[3]!)).map((row) => row[1]));
+    for (const group of groups) {
+      const rss = rows.filter((row) => row[1] === group).reduce((sum, row) => sum + Number(row[2]) * 1024, 0);
+      peak = Math.max(peak, rss);
+    }
+  }, 500);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}

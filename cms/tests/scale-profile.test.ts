@@ -1,0 +1,45 @@
+/**
+ * The `scale` seed profile of the build-scale benchmark (bench/build-scale.ts): the full profile plus N generated
+ * posts, each with its own cover, and 50 generated pages. Plain Jest: no Strapi needed.
+ * Run: npx jest --config cms/tests/jest.config.cjs scale-profile
+ */
+import { selectProfile } from "../src/seed/profile";
+import { scaleProfile } from "../src/seed/data/scale/content";
+
+describe("the scale seed profile", () => {
+  test("SEED_SCALE_POSTS generated posts on top of the full profile's, each with a cover of its own", () => {
+    const full = selectProfile("full");
+    const scale = scaleProfile("3");
+    expect(scale.name).toBe("scale");
+    const generated = scale.posts.filter((post) => post.slug.startsWith("scale-post-"));
+    expect(generated.map((post) => post.slug)).toEqual(["scale-post-0001", "scale-post-0002", "scale-post-0003"]);
+    expect(generated.map((post) => post.cover)).toEqual(["scale-cover-0001.jpg", "scale-cover-0002.jpg", "scale-cover-0003.jpg"]);
+    expect(scale.posts).toHaveLength(full.posts.length + 3);
+    for (const cover of ["scale-cover-0001.jpg", "scale-cover-0002.jpg", "scale-cover-0003.jpg"]) {
+      expect(scale.images.filter((image) => image.name === cover)).toHaveLength(1);
+    }
+  });
+
+  test("50 generated pages under Resources, next to the full profile's pages and navigations", () => {
+    const full = selectProfile("full");
+    const scale = scaleProfile("1");
+    const resources = scale.pages.filter((page) => page.parent === "resources");
+    expect(resources).toHaveLength(50);
+    expect(resources[0]!.slug).toBe("resource-0001");
+    expect(resources[49]!.slug).toBe("resource-0050");
+    expect(scale.pages.find((page) => page.slug === "resources")?.title).toBe("Resources");
+    expect(scale.pages).toHaveLength(full.pages.length + 51);
+    expect(scale.navigations).toEqual(full.navigations);
+  });
+
+  test("defaults to 1,000 posts, and refuses a count that is not a whole number from 1 to 20000", () => {
+    expect(scaleProfile(undefined).posts.filter((post) => post.slug.startsWith("scale-post-"))).toHaveLength(1000);
+    expect(() => scaleProfile("lots")).toThrow('[cms] SEED_SCALE_POSTS must be a whole number from 1 to 20000, got "lots".');
+    expect(() => scaleProfile("0")).toThrow('[cms] SEED_SCALE_POSTS must be a whole number from 1 to 20000, got "0".');
+  });
+
+  test("SEED_PROFILE=scale selects it; an unknown profile names the three", () => {
+    expect(selectProfile("scale").name).toBe("scale");
+    expect(() => selectProfile("huge")).toThrow('[cms] SEED_PROFILE must be "full", "sparse" or "scale", got "huge".');
+  });
+});
