@@ -30,20 +30,7 @@ export const query = graphql`
   query BlogIndexTemplate($skip: Int!, $limit: Int!) {
     allStrapiBlogPost(sort: [{ published_on: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
       nodes {
-        # A list entry is a copy of the post: the content audit checks it is current too.
-        contentVersion {
-          kind
-          id
-          version
-        }
-        title
-        slug
-        excerpt
-        published_on
-        readingMinutes
-        cover {
-          ...CmsImageCard
-        }
+        ...PostSummaryFields
       }
     }
   }

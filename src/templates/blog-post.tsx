@@ -74,19 +74,7 @@ export const query = graphql`
       }
       # Chosen at build time (plugins/cms-data-layer/blog); each card is a copy of that post, audited too.
       related {
-        contentVersion {
-          kind
-          id
-          version
-        }
-        title
-        slug
-        excerpt
-        published_on
-        readingMinutes
-        cover {
-          ...CmsImageCard
-        }
+        ...PostSummaryFields
       }
     }
   }

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { SafeLink } from "../../components/links/safe-link";
 import { media } from "../../theme/theme";
 
 /**
@@ -44,5 +45,29 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   }
   ${media.lg} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+/** A card's title link: the whole card is its target area (the card is `position: relative`); the title stays its name. */
+export const CardLink = styled(SafeLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+    text-underline-offset: 0.2em;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
   }
 `;

@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { SafeLink } from "../../components/links/safe-link";
 
 export const Card = styled.li`
   position: relative;
@@ -36,29 +35,6 @@ export const Client = styled.h3`
   margin: 0;
   font-size: 1.4rem;
   font-weight: 600;
-`;
-
-export const ClientLink = styled(SafeLink)`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:hover {
-    text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.highlight};
-    text-underline-offset: 0.2em;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 2px;
-  }
 `;
 
 export const Challenge = styled.p`

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
-import { Band, BandHeader, BandHeading, CardGrid } from "./band.styles";
+import { Band, BandHeader, BandHeading, CardGrid, CardLink } from "./band.styles";
 import type { StatData } from "./stats";
 import * as S from "./case-studies.styles";
 
@@ -29,7 +29,7 @@ export function CaseStudies({ heading, items }: { heading?: string | null; items
           return (
             <S.Card key={index}>
               <S.Body>
-                <S.Client>{study.path ? <S.ClientLink to={study.path}>{study.client}</S.ClientLink> : study.client}</S.Client>
+                <S.Client>{study.path ? <CardLink to={study.path}>{study.client}</CardLink> : study.client}</S.Client>
                 {study.challenge && <S.Challenge>{study.challenge}</S.Challenge>}
                 {results.length > 0 && (
                   <S.Results>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { isServiceIconName, ServiceIcon } from "../../theme/icons/service-icons";
-import { Band, BandHeader, BandHeading, BandIntro, CardGrid } from "./band.styles";
+import { Band, BandHeader, BandHeading, BandIntro, CardGrid, CardLink } from "./band.styles";
 import * as S from "./services.styles";
 
 export interface ServiceData {
@@ -30,7 +30,7 @@ export function Services({ heading, intro, items }: { heading?: string | null; i
                 <ServiceIcon name={service.icon} />
               </S.Icon>
             )}
-            <S.Title>{service.path ? <S.TitleLink to={service.path}>{service.title}</S.TitleLink> : service.title}</S.Title>
+            <S.Title>{service.path ? <CardLink to={service.path}>{service.title}</CardLink> : service.title}</S.Title>
             {service.text && <S.Text>{service.text}</S.Text>}
           </S.Card>
         ))}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import { blogPostPath } from "../../lib/page-path";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import { SafeLink } from "../../components/links/safe-link";
@@ -46,3 +47,26 @@ export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
     </S.List>
   );
 }
+
+/**
+ * What a post card shows, for the blog index and a post's "Read next". A card is a copy of the post, so it
+ * reports the post's version: the publisher's content audit checks it is current too (docs/publishing.md).
+ * @public Gatsby collects the fragments from this file at build time; no module imports them.
+ */
+export const query = graphql`
+  fragment PostSummaryFields on STRAPI_BLOG_POST {
+    contentVersion {
+      kind
+      id
+      version
+    }
+    title
+    slug
+    excerpt
+    published_on
+    readingMinutes
+    cover {
+      ...CmsImageCard
+    }
+  }
+`;
