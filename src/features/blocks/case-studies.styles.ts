@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { filledByImage } from "../../components/images/image-frame";
 
 export const Card = styled.li`
   position: relative;
@@ -13,14 +14,8 @@ export const Card = styled.li`
 export const Media = styled.div`
   order: -1;
   aspect-ratio: 16 / 10;
-  overflow: hidden;
   background: ${({ theme }) => theme.colors.rule};
-  .gatsby-image-wrapper,
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${filledByImage}
 `;
 
 export const Body = styled.div`

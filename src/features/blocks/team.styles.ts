@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { filledByImage } from "../../components/images/image-frame";
 
 export const Member = styled.li`
   display: flex;
@@ -10,15 +11,9 @@ export const Portrait = styled.div`
   order: -1;
   margin-bottom: ${({ theme }) => theme.space.sm};
   aspect-ratio: 1;
-  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.tertiary};
-  .gatsby-image-wrapper,
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${filledByImage}
 `;
 
 export const Name = styled.h3`

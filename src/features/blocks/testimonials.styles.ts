@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../theme/theme";
+import { filledByImage } from "../../components/images/image-frame";
 
 export const List = styled.ul`
   display: grid;
@@ -57,15 +58,9 @@ export const Portrait = styled.div`
   flex: none;
   width: 4rem;
   height: 4rem;
-  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 3px solid ${({ theme }) => theme.colors.highlight};
-  .gatsby-image-wrapper,
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${filledByImage}
 `;
 
 export const Name = styled.cite`

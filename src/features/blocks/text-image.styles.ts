@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../theme/theme";
+import { filledByImage } from "../../components/images/image-frame";
 
 /** Two columns from 1024px (text at reading width beside the image); stacked, text first, below. */
 export const TextImage = styled.section`
@@ -29,13 +30,7 @@ export const Heading = styled.h2`
 
 export const Media = styled.div`
   aspect-ratio: 4 / 3;
-  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.tertiary};
-  .gatsby-image-wrapper,
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${filledByImage}
 `;

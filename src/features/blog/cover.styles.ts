@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { filledByImage } from "../../components/images/image-frame";
 
 /**
  * One frame for every post cover, on the post and on the cards: a fixed 16:9 ratio (whatever shape the
@@ -6,13 +7,6 @@ import { css } from "styled-components";
  */
 export const coverFrame = css`
   aspect-ratio: 16 / 9;
-  overflow: hidden;
   background: ${({ theme }) => theme.colors.primary};
-  .gatsby-image-wrapper,
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${filledByImage}
 `;
