@@ -4,17 +4,20 @@ import { Blocks } from "../features/blocks/blocks";
 import { Breadcrumbs } from "../features/breadcrumbs/breadcrumbs";
 import { PageTitle } from "../features/blocks/page-title";
 import { SeoHead } from "../features/seo/seo-head";
-import { Wrap } from "../theme/wrap";
+import { Column } from "../theme/column";
+import { headerWidth } from "../features/blocks/block-width";
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = data.strapiPage;
   if (!page) return null;
   return (
-    <Wrap as="article">
-      <Breadcrumbs trail={page.breadcrumbs} />
-      <PageTitle title={page.title} opensWithHero={page.content?.[0]?.__typename === "STRAPI__COMPONENT_BLOCKS_HERO"} />
+    <article>
+      <Column width={headerWidth(page.content?.[0]?.__typename)}>
+        <Breadcrumbs trail={page.breadcrumbs} />
+        <PageTitle title={page.title} opensWithHero={page.content?.[0]?.__typename === "STRAPI__COMPONENT_BLOCKS_HERO"} />
+      </Column>
       <Blocks blocks={page.content} pageTitle={page.title} />
-    </Wrap>
+    </article>
   );
 }
 

@@ -12,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.type.body};
     color: ${({ theme }) => theme.colors.dark};
     background: ${({ theme }) => theme.colors.light};
     line-height: 1.65;
@@ -28,9 +28,9 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
   /* No top margin: the main region's padding sets the space above a page (src/app/layout/layout.styles.ts). */
-  h1 { font-size: clamp(2.25rem, 1.6rem + 2.6vw, 4rem); margin: 0 0 1.5rem; }
-  h2 { font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.4rem); }
-  h3 { font-size: 1.3rem; }
+  h1 { font-size: ${({ theme }) => theme.type.display}; margin: 0 0 1.5rem; }
+  h2 { font-size: ${({ theme }) => theme.type.heading}; }
+  h3 { font-size: ${({ theme }) => theme.type.title}; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }
   img, svg { max-width: 100%; }
   img { height: auto; }

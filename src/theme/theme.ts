@@ -35,6 +35,34 @@ export const theme = {
     xl: "1279px",
   },
   wrapMaxWidth: "90rem",
+  /**
+   * The three widths content takes inside a page (src/theme/columns.ts, docs/architecture.md "Layout"): a reading
+   * column for long text (~70 characters), the wide frame (the 90rem wrap less its gutters, so it lines up with the
+   * header and footer) and the full bleed.
+   */
+  measure: {
+    reading: "46rem",
+    wide: "85rem",
+  },
+  /**
+   * The type scale: eight steps, each named for its role (docs/architecture.md, "Layout"). Headings grow with the
+   * screen between a phone and a 1440px desktop; text sizes are fixed.
+   */
+  type: {
+    meta: "0.9rem",
+    body: "1.0625rem",
+    lead: "1.125rem",
+    title: "1.375rem",
+    subheading: "clamp(1.3rem, 1.05rem + 1vw, 1.9rem)",
+    heading: "clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)",
+    figure: "clamp(2.25rem, 1.8rem + 1.6vw, 3.25rem)",
+    display: "clamp(2.25rem, 1.6rem + 2.6vw, 4rem)",
+  },
+  /** The wrap's side gutters: narrow phones, then from the md screen. */
+  gutter: {
+    base: "1.25rem",
+    md: "2.5rem",
+  },
   /** Desktop menu from this width (docs/navigation.md). */
   desktopMenuMinWidth: 1280,
   space: {

@@ -5,8 +5,8 @@ export const Wrap = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.wrapMaxWidth};
   margin: 0 auto;
-  padding: 0 1.25rem;
+  padding: 0 ${({ theme }) => theme.gutter.base};
   @media (min-width: ${({ theme }) => theme.screens.md}) {
-    padding: 0 2.5rem;
+    padding: 0 ${({ theme }) => theme.gutter.md};
   }
 `;

@@ -27,7 +27,7 @@ export const Prose = styled.div`
   h4,
   h5,
   h6 {
-    font-size: 1.1rem;
+    font-size: ${({ theme }) => theme.type.lead};
   }
   ul,
   ol {

@@ -18,7 +18,7 @@ export const Item = styled.div`
 
 export const ItemHeading = styled.h3`
   margin: 0;
-  font-size: 1.15rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;
 
 export const Trigger = styled.button`

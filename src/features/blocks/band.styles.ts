@@ -20,14 +20,14 @@ export const BandHeader = styled.header`
 
 export const BandHeading = styled.h2`
   margin: 0;
-  font-size: clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem);
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 500;
   line-height: 1.15;
 `;
 
 export const BandIntro = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -18,6 +18,8 @@ import { withoutLeadingHeading } from "../../components/rich-text/leading-headin
 import { Section } from "./section";
 import { useScrollReveal } from "./use-scroll-reveal";
 import { BlockStack } from "./blocks.styles";
+import { blockWidth } from "./block-width";
+import { Column } from "../../theme/column";
 
 type ContentBlock = NonNullable<NonNullable<Queries.PageTemplateQuery["strapiPage"]>["content"]>[number];
 
@@ -34,7 +36,9 @@ export function Blocks({ blocks, pageTitle = null }: BlocksProps) {
   return (
     <BlockStack ref={stackRef}>
       {(blocks ?? []).map((block, index) => (
-        <BlockSwitch key={index} block={block} first={index === 0} pageTitle={pageTitle} />
+        <Column key={index} width={blockWidth(block?.__typename)}>
+          <BlockSwitch block={block} first={index === 0} pageTitle={pageTitle} />
+        </Column>
       ))}
     </BlockStack>
   );

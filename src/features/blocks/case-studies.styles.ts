@@ -28,7 +28,7 @@ export const Body = styled.div`
 
 export const Client = styled.h3`
   margin: 0;
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.type.title};
   font-weight: 600;
 `;
 
@@ -57,12 +57,12 @@ export const Result = styled.div`
 export const Value = styled.dd`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.9rem;
+  font-size: ${({ theme }) => theme.type.subheading};
   line-height: 1;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
 export const Label = styled.dt`
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.meta};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -8,7 +8,7 @@ export const Contact = styled.section`
 
 export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem);
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 500;
 `;
 
@@ -41,7 +41,7 @@ export const Item = styled.li`
 
 export const Kind = styled.span`
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -50,7 +50,7 @@ export const Kind = styled.span`
 
 export const Link = styled(SafeLink)`
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.6rem);
+  font-size: ${({ theme }) => theme.type.title};
   color: ${({ theme }) => theme.colors.primary};
   overflow-wrap: anywhere;
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { bleedsInFullColumn } from "../../theme/column";
 import { media } from "../../theme/theme";
 
 export const CtaBand = styled.section`
@@ -17,17 +18,18 @@ export const CtaBand = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space.xl};
   }
+  ${bleedsInFullColumn}
 `;
 
 export const Heading = styled.h2`
   margin: 0;
   color: ${({ theme }) => theme.colors.light};
-  font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem);
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 500;
 `;
 
 export const Text = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   max-width: 40rem;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;

@@ -13,16 +13,16 @@ export const Text = styled.div`
 
 export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: clamp(2rem, 1.4rem + 2.4vw, 3.5rem);
+  font-size: ${({ theme }) => theme.type.display};
   font-weight: 500;
 `;
 
 export const Subheading = styled.p`
   margin: 0;
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.colors.muted};
   ${media.md} {
-    font-size: 1.35rem;
+    font-size: ${({ theme }) => theme.type.title};
   }
 `;
 

@@ -4,7 +4,7 @@ import { media } from "../../theme/theme";
 export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;

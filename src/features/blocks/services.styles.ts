@@ -33,7 +33,7 @@ export const Icon = styled.span`
 
 export const Title = styled.h3`
   margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: 1.3rem;
+  font-size: ${({ theme }) => theme.type.title};
   font-weight: 600;
 `;
 

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { bleedsInFullColumn } from "../../theme/column";
 import { media } from "../../theme/theme";
 
 /** A band of navy with the figures in highlight: the one dark band, so it reads as proof. */
@@ -11,12 +12,13 @@ export const Stats = styled.section`
   ${media.md} {
     padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   }
+  ${bleedsInFullColumn}
 `;
 
 export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.light};
-  font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem);
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 500;
 `;
 
@@ -39,13 +41,13 @@ export const Item = styled.div`
 export const Value = styled.dd`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(2.25rem, 1.8rem + 1.6vw, 3.25rem);
+  font-size: ${({ theme }) => theme.type.figure};
   font-weight: 500;
   line-height: 1;
   color: ${({ theme }) => theme.colors.highlight};
 `;
 
 export const Label = styled.dt`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
   color: ${({ theme }) => theme.colors.light};
 `;

@@ -18,7 +18,7 @@ export const Portrait = styled.div`
 
 export const Name = styled.h3`
   margin: 0;
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.lead};
   font-weight: 600;
 `;
 

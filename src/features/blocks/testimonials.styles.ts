@@ -26,6 +26,11 @@ export const Figure = styled.figure`
   background: ${({ theme }) => theme.colors.tertiary};
   ${media.md} {
     padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    /* One quote alone is a centred pull quote, so the band has no empty half. */
+    [data-count="one"] & {
+      justify-items: center;
+      text-align: center;
+    }
   }
 `;
 
@@ -34,7 +39,7 @@ export const Quote = styled.blockquote`
   margin: 0;
   max-width: 52rem;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(1.3rem, 1.05rem + 1vw, 1.9rem);
+  font-size: ${({ theme }) => theme.type.subheading};
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.primary};
   p {

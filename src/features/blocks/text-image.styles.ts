@@ -24,7 +24,7 @@ export const Text = styled.div`
 
 export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem);
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 500;
 `;
 

@@ -13,7 +13,7 @@ const WIDE = "64rem";
 /** The header's font size is the body's, so both columns' 68ch are the same width and their edges align. */
 export const Header = styled.header`
   max-width: ${READING_COLUMN};
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
   margin: 0 auto;
   h1 {
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
@@ -26,7 +26,7 @@ export const BackLink = styled(SafeLink)`
   gap: 0.5rem;
   min-height: 2.75rem;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.meta};
   font-weight: 600;
   text-decoration: none;
   span {
@@ -48,7 +48,7 @@ export const Meta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.meta};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -71,7 +71,7 @@ export const Cover = styled.div`
 export const Body = styled.div`
   max-width: ${READING_COLUMN};
   margin: ${({ theme }) => theme.space.lg} auto 0;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
   line-height: 1.7;
   ${media.md} {
     margin-top: ${({ theme }) => theme.space.xl};

@@ -18,7 +18,7 @@ export const Initials = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.light};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.02em;
 `;

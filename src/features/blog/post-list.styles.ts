@@ -51,7 +51,7 @@ export const Body = styled.div`
 
 export const Title = styled.h2`
   margin: 0 0 0.5rem;
-  font-size: 1.35rem;
+  font-size: ${({ theme }) => theme.type.title};
   line-height: 1.25;
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -70,7 +70,7 @@ export const Title = styled.h2`
 export const Meta = styled.p`
   margin: 0 0 0.75rem;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.meta};
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -3,7 +3,7 @@ import styled from "styled-components";
 export const Nav = styled.nav`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.type.meta};
 `;
 
 export const List = styled.ol`

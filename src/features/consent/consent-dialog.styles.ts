@@ -161,7 +161,7 @@ export const Button = styled.button<{ $variant: "solid" | "outline" }>`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: 999px;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
   font-weight: 600;
   cursor: pointer;
   background: ${({ theme, $variant }) => ($variant === "solid" ? theme.colors.primary : theme.colors.light)};

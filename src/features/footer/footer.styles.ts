@@ -63,7 +63,7 @@ export const BrandMark = styled.div`
 export const Heading = styled.h2`
   margin: 0 0 0.75rem;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -113,7 +113,7 @@ export const Bottom = styled.div`
   margin: ${({ theme }) => theme.space.lg} auto 0;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.meta};
   ${media.md} {
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
   }

@@ -31,7 +31,7 @@ const topItem = css`
   border-radius: 999px;
   background: none;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
@@ -133,7 +133,7 @@ export const ChildLink = styled(NavLink)`
   display: block;
   padding: 0.6rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.type.body};
   color: ${({ theme }) => theme.colors.dark};
   text-decoration: none;
   &:hover,
@@ -157,7 +157,7 @@ export const GrandchildList = styled.ul`
 export const GrandchildLink = styled(ChildLink)`
   padding: 0.45rem 0;
   border-bottom: 0;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
 `;
 
 export const Close = styled.button`

@@ -163,7 +163,7 @@ export const SubList = styled.ul`
 export const SubLink = styled(NavLink)`
   display: block;
   padding: 0.8rem 0;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.title};
   text-decoration: none;
   &[aria-current] {
     color: ${({ theme }) => theme.colors.highlight};
@@ -181,7 +181,7 @@ export const GrandchildList = styled.ul`
 
 export const GrandchildLink = styled(SubLink)`
   padding: 0.5rem 0;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;
 
 /** Pinned to the foot of the panel (Content is a full-height column), under a hairline like the entries'. */
@@ -210,7 +210,7 @@ export const ContactList = styled.ul`
   padding: 0;
   list-style: none;
   font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
   a {
     text-decoration: underline;
     text-decoration-color: rgba(255, 255, 255, 0.45);

@@ -1,0 +1,48 @@
+import * as React from "react";
+import styled, { css } from "styled-components";
+import { media } from "./theme";
+
+/** Which of the page's three widths a piece of content takes (docs/architecture.md, "Layout"). */
+export type ColumnWidth = "reading" | "wide" | "full";
+
+/**
+ * One column of the page layout, centred: the reading column for long text, the wide frame for media and cards,
+ * or the full bleed for bands of colour. Vertical margins of what is inside still collapse through it, so the
+ * blocks keep one rhythm whatever their width.
+ */
+const ColumnBox = styled.div<{ $width: ColumnWidth }>`
+  margin-inline: auto;
+  ${({ $width, theme }) =>
+    $width === "full"
+      ? css`
+          width: 100%;
+        `
+      : css`
+          width: min(${theme.measure[$width]}, 100% - 2 * ${theme.gutter.base});
+          ${media.md} {
+            width: min(${theme.measure[$width]}, 100% - 2 * ${theme.gutter.md});
+          }
+        `}
+`;
+
+export function Column({ width, children }: { width: ColumnWidth; children: React.ReactNode }) {
+  return (
+    <ColumnBox $width={width} data-column={width}>
+      {children}
+    </ColumnBox>
+  );
+}
+
+/**
+ * Inside a full-bleed column a band keeps its content in the wide frame: its padding grows with the screen.
+ * Elsewhere (a post's wide frame) the same band is a rounded panel.
+ */
+export const bleedsInFullColumn = css`
+  [data-column="full"] > & {
+    border-radius: 0;
+    padding-inline: max(${({ theme }) => theme.gutter.base}, (100% - ${({ theme }) => theme.measure.wide}) / 2);
+    ${media.md} {
+      padding-inline: max(${({ theme }) => theme.gutter.md}, (100% - ${({ theme }) => theme.measure.wide}) / 2);
+    }
+  }
+`;
