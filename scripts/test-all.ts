@@ -4,7 +4,7 @@
  * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
  *
  * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish, production;
- * --grep is passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
+ * --grep and --update-snapshots are passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
  * and type-checks every package. The summary counts tests; a failed check (build, lint, types) adds one failure.
  * Runs on one machine take turns (a lock file), since each builds into public/.
  */
@@ -25,7 +25,8 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const wanted = (name: string) => !only || only.includes(name);
-const grep = process.argv.filter((arg) => arg.startsWith("--grep=")).map((arg) => `--grep=${arg.slice("--grep=".length)}`);
+// --grep and --update-snapshots (new visual baselines, tests/e2e/visual) are handed to Playwright.
+const grep = process.argv.filter((arg) => arg.startsWith("--grep=") || arg === "--update-snapshots");
 
 async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHandle) => Promise<T>): Promise<T | undefined> {
   const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
