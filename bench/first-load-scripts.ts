@@ -2,10 +2,22 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The JavaScript a page's HTML makes the browser load before it is interactive (its <script src>). */
+/**
+ * The JavaScript a built page needs before it is interactive, read from the build output alone (no browser): the
+ * scripts its HTML names (<script src>: runtime, framework, app) and its template's chunk, which Gatsby's runtime
+ * fetches at start (the page's page-data.json names the template, webpack.stats.json its files).
+ */
 function firstLoadScripts(builtDir: string, pagePath: string): string[] {
   const html = readFileSync(join(builtDir, pagePath, pagePath.endsWith(".html") ? "" : "index.html"), "utf8");
-  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!).filter((src) => src.startsWith("/"));
+  const named = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!).filter((src) => src.startsWith("/"));
+  return [...new Set([...named, ...templateChunk(builtDir, pagePath)])];
+}
+
+function templateChunk(builtDir: string, pagePath: string): string[] {
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const pageData = JSON.parse(readFileSync(join(builtDir, "page-data", dataPath, "page-data.json"), "utf8")) as { componentChunkName: string };
+  const stats = JSON.parse(readFileSync(join(builtDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+  return (stats.assetsByChunkName[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
 }
 
 /** Bytes of those scripts, raw and gzipped (level 9, what a CDN serves). */

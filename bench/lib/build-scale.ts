@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { takeLock } from "../../scripts/lib/file-lock";
 import { startPublishStack, type PublishStack } from "../../publisher/tests/e2e/support/publish-stack";
 import { StrapiEditor } from "../../publisher/tests/e2e/support/strapi-editor";
@@ -78,7 +79,12 @@ async function measureScale(posts: number): Promise<ScaleRow> {
   const started = Date.now();
   let stack: PublishStack | undefined;
   try {
-    stack = await startPublishStack(`bench-scale-${posts}`, { profile: "scale", cmsEnv: { SEED_SCALE_POSTS: String(posts) } });
+    stack = await startPublishStack(`bench-scale-${posts}`, {
+      profile: "scale",
+      cmsEnv: { SEED_SCALE_POSTS: String(posts) },
+      // Seeding uploads each post's cover (~0.2 s apiece here) before the CMS first answers.
+      cmsBootTimeoutMs: 180_000 + posts * 500,
+    });
     const first = await stack.status();
     const cold = first.lastSuccess;
     if (!cold) throw new Error("no first build on record");
@@ -112,8 +118,8 @@ async function measureScale(posts: number): Promise<ScaleRow> {
       publishToLiveS: Number(seconds(publishToLiveMs)),
       warmBuildS: Number(seconds(warm?.durationMs ?? Number.NaN)),
       publisherSteps: steps,
-      coldPhases: gatsbyPhases(path.join(logDir, `${cold.buildId}.log`)),
-      warmPhases: warm ? gatsbyPhases(path.join(logDir, `${warm.buildId}.log`)) : "—",
+      coldPhases: gatsbyPhases(keepLog(path.join(logDir, `${cold.buildId}.log`), `scale-${posts}-cold.log`)),
+      warmPhases: warm ? gatsbyPhases(keepLog(path.join(logDir, `${warm.buildId}.log`), `scale-${posts}-warm.log`)) : "—",
     };
   } finally {
     memory.stop();
@@ -144,13 +150,23 @@ function watchPhases(stack: PublishStack): { stop(): Promise<string> } {
   };
 }
 
+/** Copies a build log out of the stack's state (removed when the stack stops) to .artifacts/bench/, for reading later. */
+function keepLog(logFile: string, name: string): string {
+  if (!existsSync(logFile)) return logFile;
+  const kept = path.join(".artifacts", "bench", name);
+  mkdirSync(path.dirname(kept), { recursive: true });
+  copyFileSync(logFile, kept);
+  return kept;
+}
+
 /** Gatsby's own "success <phase> - 1.234s" lines, summed by phase, largest first. */
 function gatsbyPhases(logFile: string): string {
   if (!existsSync(logFile)) return "(no build log)";
   const totals = new Map<string, number>();
-  for (const line of readFileSync(logFile, "utf8").split("\n")) {
-    const match = /^success (.+?) - ([\d.]+)s/.exec(line.trim());
-    if (match) totals.set(match[1]!, (totals.get(match[1]!) ?? 0) + Number(match[2]));
+  // Gatsby's interactive logger redraws its lines with cursor codes even into a file, so lines can run together.
+  const text = stripVTControlCharacters(readFileSync(logFile, "utf8"));
+  for (const match of text.matchAll(/success ([^\n]+?) - ([\d.]+)s/g)) {
+    totals.set(match[1]!, (totals.get(match[1]!) ?? 0) + Number(match[2]));
   }
   return (
     [...totals]

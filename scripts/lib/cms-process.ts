@@ -27,6 +27,8 @@ export interface CmsOptions {
   tokenFile?: string;
   webhookUrl?: string;
   webhookToken?: string;
+  /** How long the first boot (which seeds) may take before the CMS counts as failed. Default CMS_BOOT_TIMEOUT_MS or 180 s. */
+  bootTimeoutMs?: number;
   /** Extra environment for the child (explicit options above win). */
   env?: Record<string, string>;
   /** "inherit" (default) prints the CMS log, "quiet" keeps only a tail for errors, anything else is a log file path. */
@@ -80,7 +82,7 @@ export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let token: string;
   try {
-    await waitForHealth(url, { exited: child.exited, timeoutMs: BOOT_TIMEOUT_MS, tail: child.output.tail });
+    await waitForHealth(url, { exited: child.exited, timeoutMs: opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS, tail: child.output.tail });
     token = readToken(env, tokenFile);
   } catch (error) {
     await child.stop();

@@ -31,6 +31,8 @@ export interface PublishStackOptions {
   serveAdmin?: boolean;
   /** More environment for the CMS (the draft preview's PREVIEW_* variables). */
   cmsEnv?: Record<string, string>;
+  /** The seed's time to boot: the build-scale bench seeds thousands of posts, each with its cover, before the CMS answers. */
+  cmsBootTimeoutMs?: number;
   /** The seed profile (default full); the build-scale bench uses `scale`. */
   profile?: CmsOptions["profile"];
 }
@@ -61,6 +63,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     dbFile: path.join(tmp, "cms", "data.db"),
     tokenFile: path.join(tmp, "cms", "site-api-token"),
     profile: options.profile ?? "full",
+    bootTimeoutMs: options.cmsBootTimeoutMs,
     serveAdmin: options.serveAdmin ?? false,
     webhookUrl: `http://127.0.0.1:${webhookPort}/webhook`,
     webhookToken,
