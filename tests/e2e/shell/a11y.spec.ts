@@ -42,6 +42,15 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await expectNoViolations(page, `${target.name} (${target.path})`);
       }
     });
+
+    // Issue 14: every template at both widths, the selling blocks' pages included.
+    test("a case study, the team page, the blog index, the cookie policy and the 404 have no violations", async ({ page }) => {
+      test.slow(); // five pages, five axe runs
+      for (const path of ["/work/harbour-and-pine/", "/about/team/", "/blog/", "/cookie-policy/", "/a11y-no-such-page/"]) {
+        await openShell(page, path, mode);
+        await expectNoViolations(page, path);
+      }
+    });
   });
 }
 
