@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   });
   // The sizes the issue names; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an
   // hour), BENCH_SCALE_SIZES=none skips the part (its figures then come from `npx tsx bench/build-scale.ts`).
-  const sizes = (process.env.BENCH_SCALE_SIZES ?? "100,1000,5000").split(",").filter((size) => /^\d+$/.test(size)).map(Number);
+  const sizes = (process.env.BENCH_SCALE_SIZES ?? "100,1000,5000")
+    .split(",")
+    .filter((size) => /^\d+$/.test(size))
+    .map(Number);
   const scaleTitle = "### Build scale (the `scale` seed profile: the full seed + N generated posts, each with its own cover, + 50 pages)";
   add(`${scaleTitle}\n\n${sizes.length > 0 ? await buildScalePart(sizes) : "not run this time (BENCH_SCALE_SIZES=none)"}`);
   const report = [`## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`, describeMachine(), ...sections].join("\n\n");

@@ -18,7 +18,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
           ...post,
           title: post.title ?? "",
           bodyHtml: post.body?.html,
-          related: post.related.map((other) => ({ ...other, title: other.title ?? "", slug: other.slug ?? "" })),
+          related: data.related.map((other) => ({ ...other, title: other.title ?? "", slug: other.slug ?? "" })),
         }}
       />
     </Wrap>
@@ -41,7 +41,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
 }
 
 export const query = graphql`
-  query BlogPostTemplate($id: String!) {
+  query BlogPostTemplate($id: String!, $related: [String!]!) {
     strapiConfiguration {
       post_call_to_action {
         heading
@@ -72,10 +72,11 @@ export const query = graphql`
       seo {
         ...SeoFields
       }
-      # Chosen at build time (plugins/cms-data-layer/blog); each card is a copy of that post, audited too.
-      related {
-        ...PostSummaryFields
-      }
+    }
+    # Chosen when the pages are planned (plugins/cms-data-layer/routes/plan-routes.ts); each card is a copy of that
+    # post, audited too.
+    related: blogPostsById(ids: $related) {
+      ...PostSummaryFields
     }
   }
 `;

@@ -1,22 +1,21 @@
 import type { CreateResolversArgs, Node } from "gatsby";
 import { readingMinutes } from "./reading-time";
-import { relatedPosts, type RelatedCandidate } from "./related-posts";
 
 const POST_TYPE = "STRAPI_BLOG_POST";
 
 interface NodeModel {
-  getNodeById(args: { id: string }): Node | null;
-  findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
+  getNodeById(args: { id: string; type?: string }): Node | null;
 }
 
-interface PostSource extends RelatedCandidate {
+interface PostSource {
   body?: { data___NODE?: string } | null;
 }
 
 /**
  * Fields computed on blog posts at build time (docs/content-model.md, blog posts):
  * - `readingMinutes`: whole minutes to read the body, for "N min read";
- * - `related`: the posts offered at the end of a post, never the post itself.
+ * - `blogPostsById(ids)`: the posts a post page offers to read next, in the order given (their ids are chosen
+ *   when the pages are planned: plugins/cms-data-layer/routes/plan-routes.ts).
  */
 export function blogPostResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   createResolvers({
@@ -28,12 +27,14 @@ export function blogPostResolvers({ createResolvers }: Pick<CreateResolversArgs,
           return readingMinutes(markdown ?? "");
         },
       },
-      related: {
+    },
+    Query: {
+      blogPostsById: {
         type: `[${POST_TYPE}!]!`,
-        resolve: async (source: PostSource, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const { entries } = await context.nodeModel.findAll({ type: POST_TYPE });
-          return relatedPosts(source, entries as Iterable<Node & RelatedCandidate>);
-        },
+        args: { ids: "[String!]!" },
+        // Looked up one by one, so a page depends on these posts only, not on every post.
+        resolve: (_source: unknown, { ids }: { ids: string[] }, context: { nodeModel: NodeModel }) =>
+          ids.map((id) => context.nodeModel.getNodeById({ id, type: POST_TYPE })).filter((node): node is Node => node !== null),
       },
     },
   });

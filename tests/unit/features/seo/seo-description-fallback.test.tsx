@@ -67,12 +67,12 @@ function postHeadProps(excerpt: string | null, seo: Seo | null): HeadProps<Queri
         readingMinutes: 1,
         author_name: null,
         author_role: null,
-        related: [],
         contentVersion: { kind: "blog-post", id: "b1", version: "v1" },
         cover: null,
         body: null,
         seo: seo && { ...seo, share_image: null },
       },
+      related: [],
     },
   };
 }
