@@ -13,7 +13,6 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
-    "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -22,6 +21,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-strapi", options: strapiSourceOptions(env) },
     // The local plugin that completes the CMS data (schema, navigations, rich text): plugins/cms-data-layer.
     "cms-data-layer",
+    "static-styles",
     ...seoPlugins(env),
   ],
 };

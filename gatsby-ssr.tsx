@@ -3,11 +3,11 @@ import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
 import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
-import { fontPreloadLinks } from "./src/theme/fonts";
+import { fontFaceStyle, fontPreloadLinks } from "./src/theme/fonts";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  setHeadComponents([...consentHeadScripts(), ...fontPreloadLinks()]);
+  setHeadComponents([...consentHeadScripts(), ...fontPreloadLinks(), fontFaceStyle()]);
 };
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

@@ -1,6 +1,6 @@
 import * as React from "react";
-import styled, { css } from "styled-components";
-import { media } from "./theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "./theme";
 
 /** Which of the page's three widths a piece of content takes (docs/architecture.md, "Layout"). */
 export type ColumnWidth = "reading" | "wide" | "full";
@@ -10,39 +10,37 @@ export type ColumnWidth = "reading" | "wide" | "full";
  * or the full bleed for bands of colour. Vertical margins of what is inside still collapse through it, so the
  * blocks keep one rhythm whatever their width.
  */
-const ColumnBox = styled.div<{ $width: ColumnWidth }>`
+const ColumnBox = styled.div`
   margin-inline: auto;
-  ${({ $width, theme }) =>
-    $width === "full"
-      ? css`
-          width: 100%;
-        `
-      : css`
-          width: min(${theme.measure[$width]}, 100% - 2 * ${theme.gutter.base});
-          ${media.md} {
-            width: min(${theme.measure[$width]}, 100% - 2 * ${theme.gutter.md});
-          }
-        `}
+  width: min(${theme.measure.wide}, 100% - 2 * ${theme.gutter.base});
+  ${media.md} {
+    width: min(${theme.measure.wide}, 100% - 2 * ${theme.gutter.md});
+  }
+  &[data-column="reading"] {
+    width: min(${theme.measure.reading}, 100% - 2 * ${theme.gutter.base});
+    ${media.md} {
+      width: min(${theme.measure.reading}, 100% - 2 * ${theme.gutter.md});
+    }
+  }
+  &[data-column="full"] {
+    width: 100%;
+  }
 `;
 
 export function Column({ width, children }: { width: ColumnWidth; children: React.ReactNode }) {
-  return (
-    <ColumnBox $width={width} data-column={width}>
-      {children}
-    </ColumnBox>
-  );
+  return <ColumnBox data-column={width}>{children}</ColumnBox>;
 }
 
 /**
  * Inside a full-bleed column a band keeps its content in the wide frame: its padding grows with the screen.
  * Elsewhere (a post's wide frame) the same band is a rounded panel.
  */
-export const bleedsInFullColumn = css`
+export const bleedsInFullColumn = `
   [data-column="full"] > & {
     border-radius: 0;
-    padding-inline: max(${({ theme }) => theme.gutter.base}, (100% - ${({ theme }) => theme.measure.wide}) / 2);
+    padding-inline: max(${theme.gutter.base}, (100% - ${theme.measure.wide}) / 2);
     ${media.md} {
-      padding-inline: max(${({ theme }) => theme.gutter.md}, (100% - ${({ theme }) => theme.measure.wide}) / 2);
+      padding-inline: max(${theme.gutter.md}, (100% - ${theme.measure.wide}) / 2);
     }
   }
 `;

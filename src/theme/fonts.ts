@@ -1,5 +1,4 @@
 import * as React from "react";
-import { css } from "styled-components";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 import interLatinItalic from "@fontsource-variable/inter/files/inter-latin-wght-italic.woff2";
@@ -45,7 +44,7 @@ const FALLBACKS = [
   { family: "Space Grotesk Fallback", local: ["Arial", "Liberation Sans", "Helvetica"], sizeAdjust: "109.12%", ascent: "90.18%", descent: "26.76%" },
 ];
 
-export const fontFaces = css`
+const FONT_FACES = `
   ${FACES.map(
     (face) => `@font-face {
       font-family: '${face.family}';
@@ -70,6 +69,14 @@ export const fontFaces = css`
 
 /** The files every page's first view needs (body, headings, navigation), worth a preload. */
 export const CRITICAL_FONT_URLS: readonly string[] = [interLatin, frauncesLatin, groteskLatin];
+
+/**
+ * The @font-face rules, for the server-rendered <head>. They live here rather than in the extracted CSS because
+ * their URLs are the bundler's asset URLs, known when the page is rendered; the build never evaluates font files.
+ */
+export function fontFaceStyle(): React.ReactElement {
+  return React.createElement("style", { key: "font-faces", dangerouslySetInnerHTML: { __html: FONT_FACES } });
+}
 
 /** <link rel="preload"> for the critical fonts, for the server-rendered <head>. */
 export function fontPreloadLinks(): React.ReactElement[] {

@@ -1,7 +1,7 @@
-import styled, { css } from "styled-components";
+import { styled } from "@linaria/react";
 
 /** Hidden from sight, still read by assistive technology. */
-const visuallyHidden = css`
+const visuallyHidden = `
   position: absolute;
   width: 1px;
   height: 1px;

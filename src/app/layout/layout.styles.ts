@@ -1,4 +1,5 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 /** Footer at the bottom of short pages. */
 export const Shell = styled.div`
@@ -13,6 +14,6 @@ export const Shell = styled.div`
  */
 export const Main = styled.main`
   flex: 1 0 auto;
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.xl};
 `;

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { GlobalStyle } from "../../theme/global-style";
 import { contactLinks } from "../../components/site-configuration/contact-links";
 import { Footer } from "../../features/footer/footer";
 import { Header } from "../../features/header/header";
@@ -20,12 +19,6 @@ export function Layout({ pathname, children }: LayoutProps) {
   const behindMenu = useInertWhile(menuOpen);
   return (
     <S.Shell>
-      {/*
-        Rendered here, inside the page element, because only what renders inside gatsby-plugin-styled-components'
-        StyleSheetManager reaches the server-rendered <head>; a global style in wrapRootElement sits outside it,
-        so its CSS (font faces, body margin) would arrive only with JavaScript and shift the page.
-      */}
-      <GlobalStyle />
       <a className="skip-link" href="#main" ref={behindMenu}>
         Skip to content
       </a>

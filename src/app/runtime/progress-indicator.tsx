@@ -1,12 +1,8 @@
 import * as React from "react";
-import styled, { keyframes } from "styled-components";
+import { styled } from "@linaria/react";
 import { useValueStore } from "../../lib/value-store";
 import { pageLoading } from "./runtime-state";
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(100%); }
-`;
+import { theme } from "../../theme/theme";
 
 const Bar = styled.div`
   position: fixed;
@@ -15,12 +11,20 @@ const Bar = styled.div`
   z-index: 1000;
   overflow: hidden;
   pointer-events: none;
+  @keyframes page-loading-slide {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(100%);
+    }
+  }
   &::after {
     content: "";
     position: absolute;
     inset: 0;
-    background: ${({ theme }) => theme.colors.highlight};
-    animation: ${slide} 1s ease-in-out infinite;
+    background: ${theme.colors.highlight};
+    animation: page-loading-slide 1s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
     &::after {

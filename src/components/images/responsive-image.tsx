@@ -1,5 +1,5 @@
 import * as React from "react";
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export interface ResponsiveImageProps {

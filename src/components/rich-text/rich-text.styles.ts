@@ -1,4 +1,5 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 /** Typography for CMS text: a readable measure and rhythm for every tag the sanitizer lets through. */
 export const Prose = styled.div`
@@ -27,7 +28,7 @@ export const Prose = styled.div`
   h4,
   h5,
   h6 {
-    font-size: ${({ theme }) => theme.type.lead};
+    font-size: ${theme.type.lead};
   }
   ul,
   ol {
@@ -37,12 +38,12 @@ export const Prose = styled.div`
     margin-top: 0.35em;
   }
   li::marker {
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration-thickness: 1px;
-    text-decoration-color: ${({ theme }) => theme.colors.secondary};
+    text-decoration-color: ${theme.colors.secondary};
   }
   a:hover {
     text-decoration-thickness: 2px;
@@ -52,22 +53,22 @@ export const Prose = styled.div`
   }
   blockquote {
     padding: 0.25em 0 0.25em 1.1em;
-    border-left: 4px solid ${({ theme }) => theme.colors.highlight};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    border-left: 4px solid ${theme.colors.highlight};
+    font-family: ${theme.fonts.heading};
     font-size: 1.2em;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   code {
     padding: 0.1em 0.35em;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.tertiary};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.tertiary};
     font-size: 0.9em;
   }
   pre {
     overflow-x: auto;
     padding: 1em;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.tertiary};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.tertiary};
   }
   pre code {
     padding: 0;
@@ -76,11 +77,11 @@ export const Prose = styled.div`
   hr {
     margin: 2em 0;
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.rule};
+    border-top: 1px solid ${theme.colors.rule};
   }
   img {
     display: block;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
   table {
     width: 100%;
@@ -89,7 +90,7 @@ export const Prose = styled.div`
   th,
   td {
     padding: 0.5em 0.75em;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+    border-bottom: 1px solid ${theme.colors.rule};
     text-align: left;
   }
 `;

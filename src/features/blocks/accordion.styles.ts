@@ -1,24 +1,25 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 export const Accordion = styled.section`
   max-width: 52rem;
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
 `;
 
 export const Item = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.rule};
+  border-top: 1px solid ${theme.colors.rule};
   &:last-child {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+    border-bottom: 1px solid ${theme.colors.rule};
   }
 `;
 
 export const ItemHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.lead};
+  font-size: ${theme.type.lead};
 `;
 
 export const Trigger = styled.button`
@@ -30,10 +31,10 @@ export const Trigger = styled.button`
   padding: 1.1rem 0.25rem;
   border: 0;
   background: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-align: left;
   cursor: pointer;
   svg {
@@ -45,7 +46,7 @@ export const Trigger = styled.button`
   }
   &:hover span {
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+    text-decoration-color: ${theme.colors.highlight};
     text-underline-offset: 0.2em;
   }
 `;

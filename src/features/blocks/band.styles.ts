@@ -1,56 +1,56 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { SafeLink } from "../../components/links/safe-link";
-import { media } from "../../theme/theme";
+import { media, theme } from "../../theme/theme";
 
 /**
  * What the selling blocks share: the same vertical rhythm between bands, a heading scale, and a grid that
  * lays cards out in one, two or three columns inside the site's wrap.
  */
 export const Band = styled.section`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
   ${media.lg} {
-    margin: ${({ theme }) => theme.space.xxl} 0;
+    margin: ${theme.space.xxl} 0;
   }
 `;
 
 export const BandHeader = styled.header`
   max-width: 46rem;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
 `;
 
 export const BandHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.heading};
+  font-size: ${theme.type.heading};
   font-weight: 500;
   line-height: 1.15;
 `;
 
 export const BandIntro = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: ${({ theme }) => theme.type.lead};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space.sm} 0 0;
+  font-size: ${theme.type.lead};
+  color: ${theme.colors.muted};
 `;
 
-/** A list laid out as a grid of cards: one column on phones, two from 768px, `$columns` from 1024px. */
-export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+/** A list laid out as a grid of cards: one column on phones, two from 768px, three from 1024px. */
+export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    gap: ${theme.space.lg} ${theme.space.md};
   }
   ${media.lg} {
-    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 /** A card's title link: the whole card is its target area (the card is `position: relative`); the title stays its name. */
 export const CardLink = styled(SafeLink)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
   &::after {
     content: "";
@@ -60,14 +60,14 @@ export const CardLink = styled(SafeLink)`
   }
   &:hover {
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+    text-decoration-color: ${theme.colors.highlight};
     text-underline-offset: 0.2em;
   }
   &:focus-visible {
     outline: none;
   }
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid ${theme.colors.secondary};
     outline-offset: 2px;
   }
 `;

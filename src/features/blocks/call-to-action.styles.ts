@@ -1,14 +1,15 @@
-import styled, { css } from "styled-components";
+import { styled } from "@linaria/react";
 import { SafeLink } from "../../components/links/safe-link";
+import { theme } from "../../theme/theme";
 
-const button = css`
+const button = `
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
   min-height: 3rem;
   padding: 0.8rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  border-radius: ${theme.radii.round};
+  font-family: ${theme.fonts.accent};
   font-weight: 600;
   text-decoration: none;
   transition:
@@ -30,35 +31,35 @@ const button = css`
 
 export const PrimaryLink = styled(SafeLink)`
   ${button}
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.light};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.light};
   &:hover {
-    background: ${({ theme }) => theme.colors.secondary};
+    background: ${theme.colors.secondary};
   }
 `;
 
 export const SecondaryLink = styled(SafeLink)`
   ${button}
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  color: ${theme.colors.primary};
   &:hover {
-    background: ${({ theme }) => theme.colors.tertiary};
+    background: ${theme.colors.tertiary};
   }
 `;
 
 /** On a dark band: highlight on primary (the footer's pairing). */
 export const OnDarkLink = styled(SafeLink)`
   ${button}
-  background: ${({ theme }) => theme.colors.highlight};
-  color: ${({ theme }) => theme.colors.dark};
+  background: ${theme.colors.highlight};
+  color: ${theme.colors.dark};
   &:hover {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;

@@ -23,7 +23,7 @@ export function CaseStudies({ heading, items }: { heading?: string | null; items
           <BandHeading>{heading}</BandHeading>
         </BandHeader>
       )}
-      <CardGrid $columns={3}>
+      <CardGrid>
         {studies.map((study, index) => {
           const results = (study.results ?? []).filter((result) => result.value && result.label);
           return (

@@ -1,10 +1,10 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 
 export const Hero = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin: 0 0 ${theme.space.xl};
 `;
 
 export const Text = styled.div`
@@ -12,22 +12,22 @@ export const Text = styled.div`
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.type.display};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.type.display};
   font-weight: 500;
 `;
 
 export const Subheading = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.lead};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.type.lead};
+  color: ${theme.colors.muted};
   ${media.md} {
-    font-size: ${({ theme }) => theme.type.title};
+    font-size: ${theme.type.title};
   }
 `;
 
 export const Media = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tertiary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.tertiary};
 `;

@@ -1,21 +1,21 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
+  margin: 0 0 ${theme.space.md};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   text-align: center;
 `;
 
 export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -30,10 +30,10 @@ export const List = styled.ul`
 export const Logo = styled.li`
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.rule};
-  background: ${({ theme }) => theme.colors.light};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.rule};
+  background: ${theme.colors.light};
   img {
     max-width: 100%;
     height: auto;

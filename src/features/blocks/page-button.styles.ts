@@ -1,15 +1,16 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { SafeLink } from "../../components/links/safe-link";
+import { theme } from "../../theme/theme";
 
 export const PageButtonLink = styled(SafeLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
   padding: 0.85rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.light};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.light};
+  font-family: ${theme.fonts.accent};
   font-weight: 600;
   text-decoration: none;
   transition: background-color 0.2s ease;
@@ -17,7 +18,7 @@ export const PageButtonLink = styled(SafeLink)`
     transition: transform 0.2s ease;
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.secondary};
+    background: ${theme.colors.secondary};
   }
   &:hover span {
     transform: translateX(4px);

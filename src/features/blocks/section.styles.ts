@@ -1,15 +1,15 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 
 /** An anchored band of colour that stands out from the running text around it. */
 export const Section = styled.section`
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tertiary};
-  border-left: 6px solid ${({ theme }) => theme.colors.highlight};
+  margin: ${theme.space.xl} 0;
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.tertiary};
+  border-left: 6px solid ${theme.colors.highlight};
   ${media.md} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.xl} ${theme.space.lg};
   }
   /* An anchor with no content is only a jump target. */
   &[data-empty] {
@@ -20,6 +20,6 @@ export const Section = styled.section`
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   max-width: 40rem;
 `;

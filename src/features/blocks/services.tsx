@@ -22,7 +22,7 @@ export function Services({ heading, intro, items }: { heading?: string | null; i
           {intro && <BandIntro>{intro}</BandIntro>}
         </BandHeader>
       )}
-      <CardGrid $columns={3}>
+      <CardGrid>
         {services.map((service, index) => (
           <S.Card key={index}>
             {isServiceIconName(service.icon) && (

@@ -1,5 +1,6 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { filledByImage } from "../../components/images/image-frame";
+import { theme } from "../../theme/theme";
 
 export const Member = styled.li`
   display: flex;
@@ -9,20 +10,20 @@ export const Member = styled.li`
 
 export const Portrait = styled.div`
   order: -1;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tertiary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.tertiary};
   ${filledByImage}
 `;
 
 export const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.lead};
+  font-size: ${theme.type.lead};
   font-weight: 600;
 `;
 
 export const Role = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

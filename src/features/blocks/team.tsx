@@ -20,7 +20,7 @@ export function Team({ heading, members }: { heading?: string | null; members: r
           <BandHeading>{heading}</BandHeading>
         </BandHeader>
       )}
-      <CardGrid $columns={3}>
+      <CardGrid>
         {people.map((person, index) => (
           <S.Member key={index}>
             <S.Name>{person.name}</S.Name>

@@ -1,11 +1,11 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 import { filledByImage } from "../../components/images/image-frame";
 
 export const List = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,14 +18,14 @@ export const List = styled.ul`
 
 export const Figure = styled.figure`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   height: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tertiary};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.tertiary};
   ${media.md} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.xl} ${theme.space.lg};
     /* One quote alone is a centred pull quote, so the band has no empty half. */
     [data-count="one"] & {
       justify-items: center;
@@ -38,10 +38,10 @@ export const Quote = styled.blockquote`
   position: relative;
   margin: 0;
   max-width: 52rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.type.subheading};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.type.subheading};
   line-height: 1.4;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   p {
     margin: 0;
   }
@@ -56,15 +56,15 @@ export const Quote = styled.blockquote`
 export const Caption = styled.figcaption`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Portrait = styled.div`
   flex: none;
   width: 4rem;
   height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: 3px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${theme.radii.round};
+  border: 3px solid ${theme.colors.highlight};
   ${filledByImage}
 `;
 
@@ -72,10 +72,10 @@ export const Name = styled.cite`
   display: block;
   font-style: normal;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.dark};
+  color: ${theme.colors.dark};
 `;
 
 export const Role = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

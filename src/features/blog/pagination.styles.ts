@@ -1,11 +1,12 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { SafeLink } from "../../components/links/safe-link";
+import { theme } from "../../theme/theme";
 
 export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -16,13 +17,13 @@ export const PageLink = styled(SafeLink)`
   justify-content: center;
   min-width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.round};
+  font-family: ${theme.fonts.accent};
   font-weight: 600;
   text-decoration: none;
   &[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.light};
   }
 `;

@@ -1,6 +1,6 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { SafeLink } from "../../components/links/safe-link";
-import { media } from "../../theme/theme";
+import { media, theme } from "../../theme/theme";
 import { coverFrame } from "./cover.styles";
 
 /**
@@ -13,10 +13,10 @@ const WIDE = "64rem";
 /** The header's font size is the body's, so both columns' 68ch are the same width and their edges align. */
 export const Header = styled.header`
   max-width: ${READING_COLUMN};
-  font-size: ${({ theme }) => theme.type.lead};
+  font-size: ${theme.type.lead};
   margin: 0 auto;
   h1 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
+    margin: ${theme.space.md} 0 ${theme.space.md};
   }
 `;
 
@@ -25,8 +25,8 @@ export const BackLink = styled(SafeLink)`
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
   font-weight: 600;
   text-decoration: none;
   span {
@@ -34,7 +34,7 @@ export const BackLink = styled(SafeLink)`
   }
   &:hover {
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.secondary};
+    text-decoration-color: ${theme.colors.secondary};
   }
   &:hover span {
     transform: translateX(-3px);
@@ -46,10 +46,10 @@ export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space.sm} ${theme.space.lg};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
+  color: ${theme.colors.muted};
 `;
 
 export const Facts = styled.p`
@@ -64,24 +64,24 @@ export const Dot = styled.span`
 export const Cover = styled.div`
   ${coverFrame}
   max-width: ${WIDE};
-  margin: ${({ theme }) => theme.space.lg} auto 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.lg} auto 0;
+  border-radius: ${theme.radii.md};
 `;
 
 export const Body = styled.div`
   max-width: ${READING_COLUMN};
-  margin: ${({ theme }) => theme.space.lg} auto 0;
-  font-size: ${({ theme }) => theme.type.lead};
+  margin: ${theme.space.lg} auto 0;
+  font-size: ${theme.type.lead};
   line-height: 1.7;
   ${media.md} {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 `;
 
 export const Wide = styled.div`
   max-width: ${WIDE};
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  margin: ${theme.space.xl} auto 0;
   ${media.md} {
-    margin-top: ${({ theme }) => theme.space.xxl};
+    margin-top: ${theme.space.xxl};
   }
 `;

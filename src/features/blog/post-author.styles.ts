@@ -1,9 +1,10 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 export const Author = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 `;
 
@@ -16,9 +17,9 @@ export const Initials = styled.span`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.light};
-  font-size: ${({ theme }) => theme.type.meta};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.light};
+  font-size: ${theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.02em;
 `;
@@ -31,5 +32,5 @@ export const Text = styled.span`
 
 export const Name = styled.span`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.dark};
+  color: ${theme.colors.dark};
 `;

@@ -1,10 +1,10 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 import { coverFrame } from "./cover.styles";
 
 export const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -23,8 +23,8 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tertiary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.tertiary};
   transition:
     transform 0.2s ease,
     box-shadow 0.2s ease;
@@ -33,7 +33,7 @@ export const Card = styled.article`
     box-shadow: 0 18px 36px -24px rgba(20, 23, 28, 0.45);
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid ${theme.colors.secondary};
     outline-offset: 3px;
   }
 `;
@@ -46,15 +46,15 @@ export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 1.5rem;
+  padding: ${theme.space.md} ${theme.space.md} 1.5rem;
 `;
 
 export const Title = styled.h2`
   margin: 0 0 0.5rem;
-  font-size: ${({ theme }) => theme.type.title};
+  font-size: ${theme.type.title};
   line-height: 1.25;
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: none;
   }
   a::after {
@@ -69,9 +69,9 @@ export const Title = styled.h2`
 
 export const Meta = styled.p`
   margin: 0 0 0.75rem;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
-  color: ${({ theme }) => theme.colors.muted};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
+  color: ${theme.colors.muted};
 `;
 
 export const Excerpt = styled.p`

@@ -1,9 +1,10 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 export const Nav = styled.nav`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
+  margin: 0 0 ${theme.space.md};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
 `;
 
 export const List = styled.ol`
@@ -24,13 +25,13 @@ export const Item = styled.li`
     /* Alternative text "" keeps the separator out of the accessible name. */
     content: "/" / "";
     margin: 0 0.5rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   [aria-current] {
-    color: ${({ theme }) => theme.colors.dark};
+    color: ${theme.colors.dark};
     font-weight: 600;
   }
 `;

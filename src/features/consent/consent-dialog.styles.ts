@@ -1,5 +1,5 @@
-import styled, { css } from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 
 /**
  * The modal sits in the top layer (showModal), so it needs no z-index. It is sized for the smallest phones
@@ -13,8 +13,8 @@ export const Dialog = styled.dialog`
   padding: 0;
   border: 0;
   border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.light};
-  color: ${({ theme }) => theme.colors.dark};
+  background: ${theme.colors.light};
+  color: ${theme.colors.dark};
   box-shadow: 0 1.5rem 4rem rgba(20, 23, 28, 0.35);
   overflow: auto;
   overscroll-behavior: contain;
@@ -33,9 +33,9 @@ export const Body = styled.div`
 
 export const Heading = styled.h2`
   margin: 0 0 0.75rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.5rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   ${media.sm} {
     font-size: 1.75rem;
   }
@@ -61,15 +61,15 @@ export const Categories = styled.fieldset`
 export const Legend = styled.legend`
   padding: 0;
   margin-bottom: 0.5rem;
-  font-family: ${({ theme }) => theme.fonts.accent};
+  font-family: ${theme.fonts.accent};
   font-weight: 600;
 `;
 
 export const Category = styled.div`
   padding: 0.75rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.tertiary};
+  border-top: 1px solid ${theme.colors.tertiary};
   &:last-child {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.tertiary};
+    border-bottom: 1px solid ${theme.colors.tertiary};
   }
 `;
 
@@ -93,20 +93,20 @@ export const CheckboxLabel = styled.label`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
   input:disabled {
     cursor: not-allowed;
   }
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
 
-const focusRing = css`
+const focusRing = `
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -116,7 +116,7 @@ export const LearnMore = styled.button`
   padding: 0 0.25rem;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -141,8 +141,8 @@ export const Actions = styled.div`
   gap: 0.5rem;
   margin: 0 -1.25rem -1.25rem;
   padding: 0.75rem 1.25rem 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.tertiary};
-  background: ${({ theme }) => theme.colors.light};
+  border-top: 1px solid ${theme.colors.tertiary};
+  background: ${theme.colors.light};
   ${media.sm} {
     display: flex;
     flex-wrap: wrap;
@@ -154,18 +154,23 @@ export const Actions = styled.div`
   }
 `;
 
-export const Button = styled.button<{ $variant: "solid" | "outline" }>`
+/** `data-variant="solid"` is filled navy; without it the button is outlined. */
+export const Button = styled.button`
   min-height: 2.75rem;
   padding: 0.5rem 1rem;
   white-space: nowrap;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
   border-radius: 999px;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.body};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.body};
   font-weight: 600;
   cursor: pointer;
-  background: ${({ theme, $variant }) => ($variant === "solid" ? theme.colors.primary : theme.colors.light)};
-  color: ${({ theme, $variant }) => ($variant === "solid" ? theme.colors.light : theme.colors.primary)};
+  background: ${theme.colors.light};
+  color: ${theme.colors.primary};
+  &[data-variant="solid"] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.light};
+  }
   ${focusRing}
 `;
 

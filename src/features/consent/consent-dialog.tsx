@@ -127,17 +127,17 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
           ))}
         </S.Categories>
         <S.Actions>
-          <S.Button type="button" $variant="solid" onClick={() => onDecide("accept-all")}>
+          <S.Button type="button" data-variant="solid" onClick={() => onDecide("accept-all")}>
             Accept all
           </S.Button>
-          <S.Button type="button" $variant="outline" onClick={() => onDecide("accept-selected")}>
+          <S.Button type="button" onClick={() => onDecide("accept-selected")}>
             Accept selected
           </S.Button>
-          <S.Button type="button" $variant="solid" onClick={() => onDecide("decline-all")}>
+          <S.Button type="button" data-variant="solid" onClick={() => onDecide("decline-all")}>
             Decline all
           </S.Button>
           {closable && (
-            <S.Button type="button" $variant="outline" onClick={onDismiss}>
+            <S.Button type="button" onClick={onDismiss}>
               Close
             </S.Button>
           )}

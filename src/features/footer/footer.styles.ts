@@ -1,32 +1,32 @@
-import styled from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 import { SafeLink } from "../../components/links/safe-link";
 
 export const Footer = styled.footer`
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.light};
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.dark};
+  color: ${theme.colors.light};
+  padding: ${theme.space.xl} 0 ${theme.space.lg};
   a {
-    color: ${({ theme }) => theme.colors.light};
+    color: ${theme.colors.light};
     text-decoration-color: rgba(255, 255, 255, 0.45);
   }
   a:hover {
-    text-decoration-color: ${({ theme }) => theme.colors.highlight};
+    text-decoration-color: ${theme.colors.highlight};
   }
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.highlight};
+    outline-color: ${theme.colors.highlight};
   }
 `;
 
 export const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.wrapMaxWidth};
+  gap: ${theme.space.lg};
+  max-width: ${theme.wrapMaxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
   }
   ${media.lg} {
     grid-template-columns: 1.4fr repeat(3, minmax(0, 1fr));
@@ -39,19 +39,19 @@ export const Brand = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const BrandMark = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  color: ${({ theme }) => theme.colors.light};
+  color: ${theme.colors.light};
   .mark {
     width: 2.5rem;
     height: 2.5rem;
     /* As the header shows it on navy (the open mobile menu): a light disc, so the brand reads the same everywhere. */
-    color: ${({ theme }) => theme.colors.light};
+    color: ${theme.colors.light};
   }
   .wordmark {
     width: 8.75rem;
@@ -62,12 +62,12 @@ export const BrandMark = styled.div`
 
 export const Heading = styled.h2`
   margin: 0 0 0.75rem;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.meta};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.highlight};
+  color: ${theme.colors.highlight};
 `;
 
 export const LinkList = styled.ul`
@@ -91,16 +91,16 @@ export const InlineList = styled.ul`
 export const Consultation = styled(SafeLink)`
   display: inline-block;
   padding: 0.65rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.highlight};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.highlight};
+  font-family: ${theme.fonts.accent};
   font-weight: 600;
   text-decoration: none;
   &&& {
-    color: ${({ theme }) => theme.colors.dark};
+    color: ${theme.colors.dark};
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
   }
 `;
 
@@ -109,13 +109,13 @@ export const Bottom = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 1rem;
-  max-width: ${({ theme }) => theme.wrapMaxWidth};
-  margin: ${({ theme }) => theme.space.lg} auto 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  max-width: ${theme.wrapMaxWidth};
+  margin: ${theme.space.lg} auto 0;
+  padding: ${theme.space.md} ${theme.space.md} 0;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: ${({ theme }) => theme.type.meta};
+  font-size: ${theme.type.meta};
   ${media.md} {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+    padding: ${theme.space.md} ${theme.space.lg} 0;
   }
 `;
 

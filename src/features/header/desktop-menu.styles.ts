@@ -1,5 +1,5 @@
-import styled, { css } from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 import { mobileOnly } from "./header.styles";
 import { NavLink } from "./nav-link";
 
@@ -21,7 +21,7 @@ export const List = styled.ul`
 /** Not positioned: the panel inside spans the whole header, not the item. */
 export const Item = styled.li``;
 
-const topItem = css`
+const topItem = `
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -30,14 +30,14 @@ const topItem = css`
   border: 0;
   border-radius: 999px;
   background: none;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.body};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.body};
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.tertiary};
+    background: ${theme.colors.tertiary};
   }
   /* The active item: a highlight bar under the label, plus aria-current for assistive technology. */
   &[aria-current]::after {
@@ -48,7 +48,7 @@ const topItem = css`
     bottom: 0.2rem;
     height: 3px;
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.highlight};
+    background: ${theme.colors.highlight};
   }
 `;
 
@@ -62,7 +62,7 @@ export const Trigger = styled.button`
     transition: transform 0.2s ease;
   }
   &[aria-expanded="true"] {
-    background: ${({ theme }) => theme.colors.tertiary};
+    background: ${theme.colors.tertiary};
   }
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
@@ -74,11 +74,11 @@ export const Panel = styled.div`
   top: 100%;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.layers.panel};
+  z-index: ${theme.layers.panel};
   visibility: hidden;
   opacity: 0;
-  background: ${({ theme }) => theme.colors.tertiary};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+  background: ${theme.colors.tertiary};
+  border-bottom: 1px solid ${theme.colors.rule};
   box-shadow: 0 24px 48px -24px rgba(20, 23, 28, 0.35);
 `;
 
@@ -86,20 +86,20 @@ export const PanelInner = styled.div`
   display: grid;
   grid-template-columns: minmax(14rem, 1fr) 3fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.wrapMaxWidth};
+  gap: ${theme.space.lg};
+  max-width: ${theme.wrapMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 export const Overview = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.75rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
   svg {
     transform: rotate(-90deg);
@@ -111,16 +111,16 @@ export const Overview = styled(NavLink)`
 
 export const PanelTitle = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.75rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 export const ChildList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.25rem ${({ theme }) => theme.space.lg};
+  gap: 0.25rem ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -132,13 +132,13 @@ export const ChildList = styled.ul`
 export const ChildLink = styled(NavLink)`
   display: block;
   padding: 0.6rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
-  font-size: ${({ theme }) => theme.type.body};
-  color: ${({ theme }) => theme.colors.dark};
+  border-bottom: 1px solid ${theme.colors.rule};
+  font-size: ${theme.type.body};
+  color: ${theme.colors.dark};
   text-decoration: none;
   &:hover,
   &[aria-current] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
   &[aria-current] {
@@ -151,13 +151,13 @@ export const GrandchildList = styled.ul`
   margin: 0;
   padding: 0 0 0 1rem;
   list-style: none;
-  border-left: 2px solid ${({ theme }) => theme.colors.rule};
+  border-left: 2px solid ${theme.colors.rule};
 `;
 
 export const GrandchildLink = styled(ChildLink)`
   padding: 0.45rem 0;
   border-bottom: 0;
-  font-size: ${({ theme }) => theme.type.body};
+  font-size: ${theme.type.body};
 `;
 
 export const Close = styled.button`
@@ -165,16 +165,16 @@ export const Close = styled.button`
   align-items: center;
   gap: 0.4rem;
   padding: 0.5rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${theme.colors.primary};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.light};
-  color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  background: ${theme.colors.light};
+  color: ${theme.colors.primary};
+  font-family: ${theme.fonts.accent};
   font-weight: 500;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.light};
   }
 `;
 

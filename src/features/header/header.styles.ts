@@ -1,5 +1,5 @@
-import styled, { css } from "styled-components";
-import { media } from "../../theme/theme";
+import { styled } from "@linaria/react";
+import { media, theme } from "../../theme/theme";
 import { SafeLink } from "../../components/links/safe-link";
 
 /** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
@@ -7,22 +7,22 @@ export const mobileOnly = media.mobileMenu;
 
 export const Header = styled.header`
   position: relative;
-  z-index: ${({ theme }) => theme.layers.bar};
-  background: ${({ theme }) => theme.colors.light};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.rule};
+  z-index: ${theme.layers.bar};
+  background: ${theme.colors.light};
+  border-bottom: 1px solid ${theme.colors.rule};
 `;
 
 export const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  max-width: ${({ theme }) => theme.wrapMaxWidth};
-  min-height: ${({ theme }) => theme.header.height};
+  max-width: ${theme.wrapMaxWidth};
+  min-height: ${theme.header.height};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${media.md} {
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
   }
   ${media.desktopMenu} {
     padding-block: 0.5rem;
@@ -30,7 +30,7 @@ export const Bar = styled.div`
 `;
 
 /** Fades with its partner the toggle when mobile menu content scrolls beneath them (docs/navigation.md). */
-export const fadeable = css`
+export const fadeable = `
   position: relative;
   z-index: 2;
   transition:
@@ -57,12 +57,12 @@ export const Brand = styled.div`
   gap: 0.6rem;
   margin-right: auto;
   padding: 0.25rem 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   &[data-faded]:focus-within {
     opacity: 1;
   }
   [data-menu-open="true"] & {
-    color: ${({ theme }) => theme.colors.light};
+    color: ${theme.colors.light};
   }
   .wordmark {
     width: 8.75rem;
@@ -96,9 +96,9 @@ export const RoundLink = styled(SafeLink)`
   height: 5.25rem;
   padding: 0.5rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.highlight};
-  color: ${({ theme }) => theme.colors.dark};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  background: ${theme.colors.highlight};
+  color: ${theme.colors.dark};
+  font-family: ${theme.fonts.accent};
   font-size: 0.74rem;
   font-weight: 600;
   line-height: 1.15;
@@ -110,8 +110,8 @@ export const RoundLink = styled(SafeLink)`
     background-color 0.2s ease;
   &:hover {
     transform: rotate(-6deg) scale(1.04);
-    background: ${({ theme }) => theme.colors.light};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.highlight};
+    background: ${theme.colors.light};
+    box-shadow: inset 0 0 0 2px ${theme.colors.highlight};
   }
 `;
 
@@ -120,7 +120,7 @@ export const TogglePlaceholder = styled.span`
   display: none;
   width: 3rem;
   height: 3rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   ${mobileOnly} {
     display: inline-flex;
     align-items: center;

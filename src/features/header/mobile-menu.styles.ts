@@ -1,6 +1,7 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
 import { fadeable } from "./header.styles";
 import { NavLink } from "./nav-link";
+import { theme } from "../../theme/theme";
 
 export const Toggle = styled.button`
   ${fadeable}
@@ -13,17 +14,17 @@ export const Toggle = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   cursor: pointer;
   svg {
     width: 1.6rem;
     height: 1.6rem;
   }
   &[aria-expanded="true"] {
-    color: ${({ theme }) => theme.colors.light};
+    color: ${theme.colors.light};
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.highlight};
+    outline-color: ${theme.colors.highlight};
   }
 `;
 
@@ -36,24 +37,24 @@ export const Panel = styled.div`
   opacity: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding-top: ${({ theme }) => theme.header.height};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.light};
+  padding-top: ${theme.header.height};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.light};
   a,
   button {
     color: inherit;
   }
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.highlight};
+    outline-color: ${theme.colors.highlight};
   }
 `;
 
 export const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-height: 100%;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.xl};
   /* Clip, not hidden: sliding submenus must never make this a sideways-scrollable box. */
   overflow-x: clip;
 `;
@@ -93,20 +94,20 @@ const entryLook = `
 
 export const EntryLink = styled(NavLink)`
   ${entryLook}
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   &[aria-current] {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
   }
 `;
 
 export const SubmenuTrigger = styled.button`
   ${entryLook}
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   svg {
     transform: rotate(-90deg);
   }
   &[aria-current] {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
   }
 `;
 
@@ -119,12 +120,12 @@ export const Back = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   padding: 0.5rem 0.9rem 0.5rem 0.6rem;
   border: 1px solid rgba(255, 255, 255, 0.5);
   border-radius: 999px;
   background: none;
-  font-family: ${({ theme }) => theme.fonts.accent};
+  font-family: ${theme.fonts.accent};
   font-weight: 500;
   cursor: pointer;
   svg {
@@ -134,7 +135,7 @@ export const Back = styled.button`
 
 export const SubTitle = styled.p`
   margin: 0 0 0.5rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 2rem;
   font-weight: 600;
 `;
@@ -142,12 +143,12 @@ export const SubTitle = styled.p`
 export const SubOverview = styled(NavLink)`
   display: block;
   margin-bottom: 0.5rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 2rem;
   font-weight: 600;
   text-decoration: none;
   &[aria-current] {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
   }
 `;
 
@@ -163,10 +164,10 @@ export const SubList = styled.ul`
 export const SubLink = styled(NavLink)`
   display: block;
   padding: 0.8rem 0;
-  font-size: ${({ theme }) => theme.type.title};
+  font-size: ${theme.type.title};
   text-decoration: none;
   &[aria-current] {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
     font-weight: 600;
   }
 `;
@@ -181,7 +182,7 @@ export const GrandchildList = styled.ul`
 
 export const GrandchildLink = styled(SubLink)`
   padding: 0.5rem 0;
-  font-size: ${({ theme }) => theme.type.lead};
+  font-size: ${theme.type.lead};
 `;
 
 /** Pinned to the foot of the panel (Content is a full-height column), under a hairline like the entries'. */
@@ -189,9 +190,9 @@ export const Extras = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md} ${theme.space.lg};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.18);
   /* Beats the panel's "links inherit the light text colour": dark on the highlight disc. */
   && > a {
@@ -199,18 +200,18 @@ export const Extras = styled.div`
     height: 8rem;
     padding: 0.9rem;
     font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.dark};
+    color: ${theme.colors.dark};
   }
 `;
 
 export const ContactList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-family: ${({ theme }) => theme.fonts.accent};
-  font-size: ${({ theme }) => theme.type.lead};
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.lead};
   a {
     text-decoration: underline;
     text-decoration-color: rgba(255, 255, 255, 0.45);

@@ -1,11 +1,12 @@
-import styled from "styled-components";
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
 
 /** In the page flow above the header, so it never covers the site's own layout. */
 export const Banner = styled.div`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.highlight};
-  color: ${({ theme }) => theme.colors.dark};
-  font-family: ${({ theme }) => theme.fonts.accent};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.highlight};
+  color: ${theme.colors.dark};
+  font-family: ${theme.fonts.accent};
   text-align: center;
 `;
 

@@ -1,10 +1,9 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/app/layout/layout";
 import { installMatchMedia } from "../features/support/media";
-import { renderWithTheme } from "../features/support/render";
 import { navigation } from "../features/header/header-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
@@ -22,7 +21,7 @@ beforeEach(() => {
 
 it("renders header, main and footer around the page", () => {
   installMatchMedia({ width: 1440 });
-  renderWithTheme(<Layout pathname="/">page</Layout>);
+  render(<Layout pathname="/">page</Layout>);
   expect(screen.getByRole("banner")).toBeInTheDocument();
   expect(screen.getByRole("main")).toHaveTextContent("page");
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
@@ -31,7 +30,7 @@ it("renders header, main and footer around the page", () => {
 it("makes the page behind the open mobile menu inert", async () => {
   installMatchMedia({ width: 390 });
   const user = userEvent.setup();
-  renderWithTheme(<Layout pathname="/">page</Layout>);
+  render(<Layout pathname="/">page</Layout>);
   const main = screen.getByRole("main");
   await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
   expect(main).toHaveAttribute("inert");

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, render } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { RichText } from "../../../src/components/rich-text/rich-text";
 import { onConsentPreferencesRequested } from "../../../src/features/consent/consent-signal-handlers";
-import { renderWithTheme } from "../features/support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
@@ -19,12 +18,12 @@ beforeEach(() => (navigate as jest.Mock).mockClear());
 
 describe("rich text", () => {
   it("renders the build-sanitized HTML", () => {
-    renderWithTheme(<RichText html={HTML} />);
+    render(<RichText html={HTML} />);
     expect(screen.getByRole("link", { name: "services" })).toHaveAttribute("href", "/services");
   });
 
   it("navigates in-app for relative and same-host links", () => {
-    renderWithTheme(<RichText html={HTML} />);
+    render(<RichText html={HTML} />);
     expect(fireEvent.click(screen.getByRole("link", { name: "services" }))).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith("/services");
     fireEvent.click(screen.getByRole("link", { name: "team" }));
@@ -34,7 +33,7 @@ describe("rich text", () => {
   it("reopens the consent dialog for #cookie-consent-preferences instead of navigating", () => {
     const listener = jest.fn();
     const stop = onConsentPreferencesRequested(listener);
-    renderWithTheme(<RichText html={HTML} />);
+    render(<RichText html={HTML} />);
     expect(fireEvent.click(screen.getByRole("link", { name: "preferences" }))).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
@@ -42,7 +41,7 @@ describe("rich text", () => {
   });
 
   it("leaves external links, mail links and modified clicks to the browser", () => {
-    renderWithTheme(<RichText html={HTML} />);
+    render(<RichText html={HTML} />);
     expect(fireEvent.click(screen.getByRole("link", { name: "elsewhere" }))).toBe(true);
     fireEvent.click(screen.getByRole("link", { name: "mail" }));
     fireEvent.click(screen.getByRole("link", { name: "services" }), { ctrlKey: true });
@@ -51,7 +50,7 @@ describe("rich text", () => {
   });
 
   it("renders nothing without HTML", () => {
-    const { container } = renderWithTheme(<RichText html={null} />);
+    const { container } = render(<RichText html={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,7 +3,6 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import BlogIndexTemplate, { Head as BlogIndexHead } from "../../../src/templates/blog-index";
 import type { PostDate as PostDateComponent } from "../../../src/features/blog/post-date";
-import { renderWithTheme } from "../features/support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
@@ -63,7 +62,7 @@ describe("blog index Head: titles per page", () => {
 
 describe("blog index page: dates and heading", () => {
   it("shows each post's date as 'day month year' (en-GB) with the ISO date as its datetime; no date, no element", () => {
-    renderWithTheme(
+    render(
       <BlogIndexTemplate
         {...pageProps([post("New year", "new-year", "2026-01-01"), post("Spring notes", "spring-notes", "2025-03-09"), post("Undated", "undated", null)], 1, 1)}
       />,
@@ -76,7 +75,7 @@ describe("blog index page: dates and heading", () => {
   });
 
   it("page 2 keeps the heading 'Blog' and marks page 2 as current in the pagination", () => {
-    renderWithTheme(<BlogIndexTemplate {...pageProps([post("Older", "older", "2024-11-30")], 2, 2)} />);
+    render(<BlogIndexTemplate {...pageProps([post("Older", "older", "2024-11-30")], 2, 2)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Blog$/);
     expect(screen.getByText("30 November 2024")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");

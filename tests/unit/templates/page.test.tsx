@@ -2,7 +2,6 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import PageTemplate, { Head as PageHead } from "../../../src/templates/page";
-import { renderWithTheme } from "../features/support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
@@ -23,7 +22,7 @@ function page(title: string, path: string, content: Block[], breadcrumbs: Page["
   return { title, path, summary: null, breadcrumbs, contentVersion: { kind: "page", id: "p1", version: "v1" }, seo: null, content };
 }
 
-const renderPage = (data: Page) => renderWithTheme(<PageTemplate {...({ data: { strapiPage: data } } as unknown as PageProps<Queries.PageTemplateQuery>)} />);
+const renderPage = (data: Page) => render(<PageTemplate {...({ data: { strapiPage: data } } as unknown as PageProps<Queries.PageTemplateQuery>)} />);
 
 const SEO_TRAIL = [
   { title: "Home", path: "/" },

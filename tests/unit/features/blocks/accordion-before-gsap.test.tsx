@@ -1,9 +1,8 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Accordion } from "../../../../src/features/blocks/accordion";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -16,7 +15,7 @@ const items = [
 describe("an accordion before gsap has arrived", () => {
   it("rendering fetches no gsap; a toggle before it arrives opens and closes at once; the pointer reaching it fetches gsap", async () => {
     installMatchMedia({ width: 1440 });
-    renderWithTheme(<Accordion heading="Questions" items={items} />);
+    render(<Accordion heading="Questions" items={items} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(gsapIfLoaded()).toBeNull();
 

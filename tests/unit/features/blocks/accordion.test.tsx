@@ -1,11 +1,10 @@
 import * as React from "react";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gsap } from "gsap";
 import { Accordion } from "../../../../src/features/blocks/accordion";
 import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -25,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("accordion (WAI-ARIA accordion pattern)", () => {
   it("puts each header button in a heading, controlling a labelled region; items may start open", () => {
-    renderWithTheme(<Accordion heading="Questions" items={items} />);
+    render(<Accordion heading="Questions" items={items} />);
     expect(screen.getByRole("heading", { level: 2, name: "Questions" })).toBeInTheDocument();
     const first = screen.getByRole("button", { name: "What does it include?" });
     const second = screen.getByRole("button", { name: "Do you work with small businesses?" });
@@ -41,7 +40,7 @@ describe("accordion (WAI-ARIA accordion pattern)", () => {
     const fromTo = jest.spyOn(gsap, "fromTo");
     const to = jest.spyOn(gsap, "to");
     const user = userEvent.setup();
-    renderWithTheme(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     const second = screen.getByRole("button", { name: "Do you work with small businesses?" });
 
     await user.click(second);
@@ -60,7 +59,7 @@ describe("accordion (WAI-ARIA accordion pattern)", () => {
     installMatchMedia({ width: 1440, reducedMotion: true });
     const to = jest.spyOn(gsap, "to");
     const user = userEvent.setup();
-    renderWithTheme(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     const first = screen.getByRole("button", { name: "What does it include?" });
     await user.click(first);
     expect(panelOf(first)).not.toBeVisible();
@@ -69,7 +68,7 @@ describe("accordion (WAI-ARIA accordion pattern)", () => {
 
   it("items toggle independently", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     await user.click(screen.getByRole("button", { name: "How long until results?" }));
     expect(screen.getByRole("button", { name: "What does it include?" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("button", { name: "How long until results?" })).toHaveAttribute("aria-expanded", "true");
@@ -77,7 +76,7 @@ describe("accordion (WAI-ARIA accordion pattern)", () => {
 
   it("supports the keyboard: Enter/Space toggle, arrows, Home and End move between headers", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     const [first, second, third] = screen.getAllByRole("button");
     first!.focus();
     await user.keyboard("{ArrowDown}");

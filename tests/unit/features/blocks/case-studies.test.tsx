@@ -1,14 +1,13 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import { CaseStudies } from "../../../../src/features/blocks/case-studies";
-import { renderWithTheme } from "../support/render";
 import { cmsImage } from "./block-images";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("case study highlights", () => {
   it("shows client, challenge, results as figures with labels, the image, and links the client to the case study", () => {
-    renderWithTheme(
+    render(
       <CaseStudies
         heading="Selected work"
         items={[
@@ -34,7 +33,7 @@ describe("case study highlights", () => {
   });
 
   it("renders nothing without case studies", () => {
-    const { container } = renderWithTheme(<CaseStudies heading="Selected work" items={[]} />);
+    const { container } = render(<CaseStudies heading="Selected work" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

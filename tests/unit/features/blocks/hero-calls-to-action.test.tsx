@@ -1,13 +1,12 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { Hero } from "../../../../src/features/blocks/hero";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("hero calls to action", () => {
   it("shows the main call to action, then the second, each leading to its page or address", () => {
-    renderWithTheme(
+    render(
       <Hero
         heading="Marketing that people remember"
         pageTitle="Home"
@@ -22,7 +21,7 @@ describe("hero calls to action", () => {
   });
 
   it("a page wins over an address; an address of another site opens as an external link", () => {
-    renderWithTheme(
+    render(
       <Hero
         heading="Work with us"
         primaryCta={{ label: "Contact", url: "https://example.org/ignored", page: { path: "/contact/" } }}
@@ -35,7 +34,7 @@ describe("hero calls to action", () => {
   });
 
   it("a call to action without a label or without a target is not shown", () => {
-    renderWithTheme(<Hero heading="Quiet hero" primaryCta={{ label: "", url: "/contact/" }} secondaryCta={{ label: "Nowhere", url: null, page: null }} />);
+    render(<Hero heading="Quiet hero" primaryCta={{ label: "", url: "/contact/" }} secondaryCta={{ label: "Nowhere", url: null, page: null }} />);
     expect(screen.queryByRole("link")).toBeNull();
   });
 });

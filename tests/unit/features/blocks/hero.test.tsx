@@ -1,7 +1,6 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { Hero } from "../../../../src/features/blocks/hero";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -24,28 +23,28 @@ const image = {
 
 describe("hero block", () => {
   it("renders the image with the alternative text the editor gave it in the media library (the CMS requires one before publishing)", () => {
-    renderWithTheme(<Hero heading="Brands people remember" image={image} eager />);
+    render(<Hero heading="Brands people remember" image={image} eager />);
     expect(screen.getByRole("img", { name: "Two strategists sketching a campaign on a whiteboard" })).toBeInTheDocument();
   });
 
   it("renders no image element when the hero has no image", () => {
-    const { container } = renderWithTheme(<Hero heading="Brands people remember" />);
+    const { container } = render(<Hero heading="Brands people remember" />);
     expect(container.querySelector("img")).toBeNull();
   });
 
   it("opening the page, its headline is the page's h1", () => {
-    renderWithTheme(<Hero heading="Brands people remember" pageTitle="Home" />);
+    render(<Hero heading="Brands people remember" pageTitle="Home" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Brands people remember");
     expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
   });
 
   it("opening the page without a heading, it shows the page title as the h1", () => {
-    renderWithTheme(<Hero heading="" pageTitle="About us" />);
+    render(<Hero heading="" pageTitle="About us" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("About us");
   });
 
   it("further down the page, its headline is an h2", () => {
-    renderWithTheme(<Hero heading="Brands people remember" />);
+    render(<Hero heading="Brands people remember" />);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Brands people remember");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });

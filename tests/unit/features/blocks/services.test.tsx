@@ -1,13 +1,12 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import { Services } from "../../../../src/features/blocks/services";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("services grid", () => {
   it("lists each service with its icon, its title linking to its page and its text", () => {
-    renderWithTheme(
+    render(
       <Services
         heading="What we do"
         intro="Six services, planned together."
@@ -28,13 +27,13 @@ describe("services grid", () => {
   });
 
   it("an icon name the site does not know is left out, not guessed", () => {
-    const { container } = renderWithTheme(<Services items={[{ icon: "rocket", title: "Launches" }]} />);
+    const { container } = render(<Services items={[{ icon: "rocket", title: "Launches" }]} />);
     expect(container.querySelector("svg")).toBeNull();
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("Launches");
   });
 
   it("renders nothing without services (no empty band)", () => {
-    const { container } = renderWithTheme(<Services heading="What we do" items={[]} />);
+    const { container } = render(<Services heading="What we do" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,13 +1,12 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { Stats } from "../../../../src/features/blocks/stats";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("stats band", () => {
   it("pairs each figure with what it measures in a description list", () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <Stats
         heading="The results"
         items={[
@@ -25,7 +24,7 @@ describe("stats band", () => {
   });
 
   it("renders nothing without figures", () => {
-    const { container } = renderWithTheme(<Stats heading="The results" items={[{ value: "", label: "" }]} />);
+    const { container } = render(<Stats heading="The results" items={[{ value: "", label: "" }]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,14 +1,13 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import { Team } from "../../../../src/features/blocks/team";
-import { renderWithTheme } from "../support/render";
 import { cmsImage } from "./block-images";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("team grid", () => {
   it("lists people with portrait, name as a heading and role", () => {
-    renderWithTheme(
+    render(
       <Team
         heading="Meet the team"
         members={[
@@ -26,7 +25,7 @@ describe("team grid", () => {
   });
 
   it("renders nothing without people", () => {
-    const { container } = renderWithTheme(<Team heading="Meet the team" members={[]} />);
+    const { container } = render(<Team heading="Meet the team" members={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,14 +1,13 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { Testimonials } from "../../../../src/features/blocks/testimonials";
-import { renderWithTheme } from "../support/render";
 import { cmsImage } from "./block-images";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("testimonials", () => {
   it("marks each quote up as figure > blockquote with a figcaption naming the person in a cite", () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <Testimonials
         heading="What clients say"
         items={[
@@ -30,12 +29,12 @@ describe("testimonials", () => {
   });
 
   it("names the band when the editor gave no heading", () => {
-    renderWithTheme(<Testimonials items={[{ quote: "Great.", name: "Marcus Bell" }]} />);
+    render(<Testimonials items={[{ quote: "Great.", name: "Marcus Bell" }]} />);
     expect(screen.getByRole("region", { name: "What clients say" })).toBeInTheDocument();
   });
 
   it("renders nothing without quotes", () => {
-    const { container } = renderWithTheme(<Testimonials heading="What clients say" items={[]} />);
+    const { container } = render(<Testimonials heading="What clients say" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,14 +1,13 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { TextImage } from "../../../../src/features/blocks/text-image";
-import { renderWithTheme } from "../support/render";
 import { cmsImage } from "./block-images";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 describe("text and image", () => {
   it("shows the heading, the text and the image, on the side the editor chose", () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <TextImage heading="The challenge" html="<p>Margins were shrinking.</p>" image={cmsImage("Arches in warm light")} imageSide="left" />,
     );
     expect(screen.getByRole("heading", { level: 2, name: "The challenge" })).toBeInTheDocument();
@@ -18,13 +17,13 @@ describe("text and image", () => {
   });
 
   it("without an image it is text only; an unknown side falls back to the right", () => {
-    const { container } = renderWithTheme(<TextImage html="<p>Only words.</p>" imageSide="top" />);
+    const { container } = render(<TextImage html="<p>Only words.</p>" imageSide="top" />);
     expect(screen.queryByRole("img")).toBeNull();
     expect(container.firstElementChild).toHaveAttribute("data-image-side", "right");
   });
 
   it("renders nothing with neither text nor image", () => {
-    const { container } = renderWithTheme(<TextImage html={null} />);
+    const { container } = render(<TextImage html={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

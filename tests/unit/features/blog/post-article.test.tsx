@@ -1,8 +1,7 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import { CtaBand } from "../../../../src/features/blocks/cta-band";
 import { PostArticle, type PostArticleData } from "../../../../src/features/blog/post-article";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -30,12 +29,12 @@ const post = (overrides: Partial<PostArticleData> = {}): PostArticleData => ({
 
 describe("the post template's pieces", () => {
   it("leads back to the blog index: 'All posts' → /blog/", () => {
-    renderWithTheme(<PostArticle post={post()} />);
+    render(<PostArticle post={post()} />);
     expect(screen.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog/");
   });
 
   it("ends with the consultation band the configuration sets: a region named by its heading, linking to /#free-consultation", () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <PostArticle
         post={post()}
         ending={<CtaBand heading="Want help putting this into practice?" text="One hour with a strategist." label="Book your free 1 hour consultation" />}
@@ -48,26 +47,26 @@ describe("the post template's pieces", () => {
   });
 
   it("without a call to action in the configuration, the post ends with what to read next", () => {
-    renderWithTheme(<PostArticle post={post()} />);
+    render(<PostArticle post={post()} />);
     expect(screen.queryByRole("link", { name: "Book your free 1 hour consultation" })).toBeNull();
     expect(screen.getByRole("region", { name: "Read next" })).toBeInTheDocument();
   });
 
   it("shows the title as the one h1, then the date and the reading time", () => {
-    renderWithTheme(<PostArticle post={post()} />);
+    render(<PostArticle post={post()} />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["When is it time to refresh your brand?"]);
     expect(screen.getByText("17 February 2026")).toHaveAttribute("datetime", "2026-02-17");
     expect(screen.getByText("3 min read")).toBeInTheDocument();
   });
 
   it("shows the author's name and role when the editor set them", () => {
-    renderWithTheme(<PostArticle post={post()} />);
+    render(<PostArticle post={post()} />);
     expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent("HLWritten by Hannah LindqvistContent Lead");
     expect(screen.getByText("HL")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("shows the name alone when there is no role", () => {
-    renderWithTheme(<PostArticle post={post({ author_role: null })} />);
+    render(<PostArticle post={post({ author_role: null })} />);
     expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent(/^HLWritten by Hannah Lindqvist$/);
   });
 
@@ -75,13 +74,13 @@ describe("the post template's pieces", () => {
     ["no author", null],
     ["a blank author", "   "],
   ])("shows no author line for %s", (_case, name) => {
-    renderWithTheme(<PostArticle post={post({ author_name: name, author_role: "Content Lead" })} />);
+    render(<PostArticle post={post({ author_name: name, author_role: "Content Lead" })} />);
     expect(screen.queryByText("Written by", { exact: false })).toBeNull();
     expect(screen.queryByText("Content Lead")).toBeNull();
   });
 
   it("offers the related posts under 'Read next', each title a link to its post", () => {
-    renderWithTheme(<PostArticle post={post()} />);
+    render(<PostArticle post={post()} />);
     const section = screen.getByRole("region", { name: "Read next" });
     const titles = within(section).getAllByRole("heading", { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(["Local SEO for service businesses", "Paid social on a small budget"]);
@@ -93,7 +92,7 @@ describe("the post template's pieces", () => {
   });
 
   it("has no 'Read next' section when there is nothing else to read", () => {
-    renderWithTheme(<PostArticle post={post({ related: [] })} />);
+    render(<PostArticle post={post({ related: [] })} />);
     expect(screen.queryByRole("region", { name: "Read next" })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
 import { ConsentDialog, type ConsentDialogProps } from "../../../../src/features/consent/consent-dialog";
 import type { ConsentContent } from "../../../../src/features/consent/use-consent-content";
-import { theme } from "../../../../src/theme/theme";
 import { installDialogPolyfill, pressEscapeIn } from "./dialog-polyfill";
 
 jest.mock("gatsby", () => ({ navigate: jest.fn(), graphql: jest.fn(), useStaticQuery: jest.fn() }));
@@ -35,17 +33,17 @@ function setup(overrides: Partial<ConsentDialogProps> = {}) {
     ...overrides,
   };
   const view = render(
-    <ThemeProvider theme={theme}>
+    <>
       <button type="button">Outside</button>
       <ConsentDialog {...props} />
-    </ThemeProvider>,
+    </>,
   );
   const rerender = (next: Partial<ConsentDialogProps>) =>
     view.rerender(
-      <ThemeProvider theme={theme}>
+      <>
         <button type="button">Outside</button>
         <ConsentDialog {...props} {...next} />
-      </ThemeProvider>,
+      </>,
     );
   const dialog = view.container.querySelector("dialog")!;
   return { props, dialog, rerender };

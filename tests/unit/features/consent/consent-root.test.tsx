@@ -1,7 +1,6 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
 import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStaticQuery } from "gatsby";
 import { ConsentRoot } from "../../../../src/features/consent/consent-root";
@@ -9,7 +8,6 @@ import { CONSENT_DECIDED_EVENT } from "../../../../src/features/consent/tag-mana
 import { requestConsentPreferences } from "../../../../src/lib/consent-signals";
 import { consentModeFromChoices, googleConsentFromMode } from "../../../../src/features/consent/consent-categories";
 import { consentRecords, nowInSeconds, serialiseConsent } from "../../../../src/features/consent/consent-record";
-import { theme } from "../../../../src/theme/theme";
 import { installDialogPolyfill, pressEscapeIn } from "./dialog-polyfill";
 
 jest.mock("gatsby", () => ({ navigate: jest.fn(), graphql: jest.fn(), useStaticQuery: jest.fn() }));
@@ -36,13 +34,11 @@ function storeDecision(choices: { analytics: boolean; preferences: boolean; mark
 function mount(path = "/") {
   window.history.replaceState(null, "", path);
   const view = render(
-    <ThemeProvider theme={theme}>
-      <ConsentRoot>
-        <main>
-          <a href="/cookie-policy/#cookie-consent-preferences">change your cookie preferences</a>
-        </main>
-      </ConsentRoot>
-    </ThemeProvider>,
+    <ConsentRoot>
+      <main>
+        <a href="/cookie-policy/#cookie-consent-preferences">change your cookie preferences</a>
+      </main>
+    </ConsentRoot>,
   );
   const dialog = view.container.querySelector("dialog")!;
   return Object.assign(dialog, { unmount: view.unmount });
@@ -125,11 +121,9 @@ describe("consent root: Gatsby's Head render", () => {
     const detached = document.createElement("div");
     const addListener = jest.spyOn(document, "addEventListener");
     const view = render(
-      <ThemeProvider theme={theme}>
-        <ConsentRoot>
-          <title>Head</title>
-        </ConsentRoot>
-      </ThemeProvider>,
+      <ConsentRoot>
+        <title>Head</title>
+      </ConsentRoot>,
       { container: detached },
     );
     const dialog = detached.querySelector("dialog")!;

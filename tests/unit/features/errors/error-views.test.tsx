@@ -1,15 +1,8 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { ErrorPage } from "../../../../src/features/errors/error-page";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../../src/theme/theme";
 
-const renderPage = (props: React.ComponentProps<typeof ErrorPage>) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <ErrorPage {...props} />
-    </ThemeProvider>,
-  );
+const renderPage = (props: React.ComponentProps<typeof ErrorPage>) => render(<ErrorPage {...props} />);
 
 describe("error page", () => {
   it("shows the Page Not Found view with the path for 404", () => {

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import { Footer } from "../../../../src/features/footer/footer";
 import { contactLinks } from "../../../../src/components/site-configuration/contact-links";
 import { socialLinks } from "../../../../src/features/footer/footer-model";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -35,7 +34,7 @@ describe("footer rules (only if set)", () => {
 
 describe("footer", () => {
   it("with a sparse configuration shows the navigation, the consultation link, legal links and the copyright only", () => {
-    renderWithTheme(<Footer navigation={navigation} secondaryNavigation={legal} configuration={{ structured_data_name: "Lumen & Lark" }} buildYear={2020} />);
+    render(<Footer navigation={navigation} secondaryNavigation={legal} configuration={{ structured_data_name: "Lumen & Lark" }} buildYear={2020} />);
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("navigation", { name: "Footer" })).toBeInTheDocument();
     expect(within(footer).getByRole("link", { name: "Free 1hr consultation" })).toHaveAttribute("href", "/#free-consultation");
@@ -46,21 +45,21 @@ describe("footer", () => {
   });
 
   it("shows the email and telephone links when set", () => {
-    renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ email: "hello@example.com", telephone: "+44 20 7946 0321" }} />);
+    render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ email: "hello@example.com", telephone: "+44 20 7946 0321" }} />);
     const block = screen.getByRole("region", { name: "Get in touch" });
     expect(within(block).getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
     expect(within(block).getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute("href", "tel:+442079460321");
   });
 
   it("shows only the telephone when only the telephone is set", () => {
-    renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ telephone: "020 7946 0321" }} />);
+    render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ telephone: "020 7946 0321" }} />);
     const block = screen.getByRole("region", { name: "Get in touch" });
     expect(within(block).getAllByRole("link")).toHaveLength(1);
     expect(within(block).getByRole("link")).toHaveAttribute("href", "tel:02079460321");
   });
 
   it("shows the social networks that are set, as safe external links", () => {
-    renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />);
+    render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />);
     const block = screen.getByRole("region", { name: "Let's be sociable" });
     const links = within(block).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["LinkedIn"]);
@@ -68,7 +67,7 @@ describe("footer", () => {
   });
 
   it("links navigation entries safely, external only when flagged", () => {
-    renderWithTheme(<Footer navigation={navigation} secondaryNavigation={legal} configuration={{}} />);
+    render(<Footer navigation={navigation} secondaryNavigation={legal} configuration={{}} />);
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services/");
     expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -76,7 +75,7 @@ describe("footer", () => {
   it("shows the visitor's current year once running in the browser", () => {
     jest.useFakeTimers({ now: new Date("2031-03-01T12:00:00Z") });
     try {
-      renderWithTheme(<Footer navigation={[]} secondaryNavigation={[]} configuration={{}} buildYear={2030} />);
+      render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{}} buildYear={2030} />);
       expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2031");
     } finally {
       jest.useRealTimers();

@@ -1,10 +1,9 @@
 import * as React from "react";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../../src/features/header/header";
 import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 import { recordTimelines } from "../support/gsap-timelines";
 import { navigation } from "./header-fixtures";
 
@@ -17,7 +16,7 @@ beforeAll(() => loadGsap());
 beforeEach(() => installMatchMedia({ width: 1440 }));
 
 function renderHeader(currentPath = "/") {
-  return renderWithTheme(<Header navigation={navigation} currentPath={currentPath} />);
+  return render(<Header navigation={navigation} currentPath={currentPath} />);
 }
 
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "")!;
@@ -146,7 +145,7 @@ describe("desktop menu (≥1280px)", () => {
   it("refuses an external item the CMS did not flag as external", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const unflagged = [{ title: "Elsewhere", path: "https://example.org/", external: false, items: [] }];
-    expect(() => renderWithTheme(<Header navigation={unflagged} currentPath="/" />)).toThrow(/is not allowed by default/);
+    expect(() => render(<Header navigation={unflagged} currentPath="/" />)).toThrow(/is not allowed by default/);
   });
 
   it("under reduced motion the panel appears and disappears instantly", async () => {

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Header } from "../../../../src/features/header/header";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 import { navigation } from "./header-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
@@ -12,7 +11,7 @@ jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"))
 describe("gsap is fetched on the visitor's first reach for the desktop bar, not with the page", () => {
   it("rendering fetches no gsap; the pointer reaching the bar does", async () => {
     installMatchMedia({ width: 1440 });
-    renderWithTheme(<Header navigation={navigation} currentPath="/" />);
+    render(<Header navigation={navigation} currentPath="/" />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(gsapIfLoaded()).toBeNull();
 

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Header } from "../../../../src/features/header/header";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 import { navigation } from "./header-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
@@ -13,7 +12,7 @@ describe("the mobile menu works before gsap has arrived", () => {
   it("a click that comes before gsap opens the menu at once; when gsap arrives the menu stays open, and it still closes", async () => {
     installMatchMedia({ width: 390 });
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-    renderWithTheme(<Header navigation={navigation} currentPath="/" onMenuOpenChange={jest.fn()} />);
+    render(<Header navigation={navigation} currentPath="/" onMenuOpenChange={jest.fn()} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(gsapIfLoaded()).toBeNull();
 

@@ -1,10 +1,9 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../../src/features/header/header";
 import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { installMatchMedia, setMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 import { recordTimelines } from "../support/gsap-timelines";
 import { navigation } from "./header-fixtures";
 
@@ -22,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderHeader(currentPath = "/", onMenuOpenChange = jest.fn()) {
-  return renderWithTheme(<Header navigation={navigation} currentPath={currentPath} onMenuOpenChange={onMenuOpenChange} />);
+  return render(<Header navigation={navigation} currentPath={currentPath} onMenuOpenChange={onMenuOpenChange} />);
 }
 
 const toggle = () => screen.getByRole("button", { name: /^(Open|Close) navigation menu$/ });
@@ -120,7 +119,7 @@ describe("mobile menu (<1280px)", () => {
 
   it("ends with the consultation disc beside the configuration's email and telephone (tel without spaces)", async () => {
     const user = userEvent.setup();
-    renderWithTheme(
+    render(
       <Header
         navigation={navigation}
         currentPath="/"
@@ -164,7 +163,7 @@ describe("mobile menu (<1280px)", () => {
 
   it("keeps focus inside the header while the menu is open", async () => {
     const user = userEvent.setup();
-    renderWithTheme(
+    render(
       <>
         <a href="#before">before</a>
         <Header navigation={navigation} currentPath="/" />

@@ -1,12 +1,11 @@
 import * as React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../../src/features/header/header";
 import { loadGsap } from "../../../../src/theme/lazy-gsap";
 import { menuEntries } from "../../../../src/features/header/menu-items";
 import type { NavigationEntryData } from "../../../../src/lib/main-navigation";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -82,7 +81,7 @@ describe("a third-level page is under its parent, not beside it", () => {
   it("desktop: the panel lists Search engine optimisation inside Digital marketing's item", async () => {
     installMatchMedia({ width: 1440 });
     const user = userEvent.setup();
-    renderWithTheme(<Header navigation={flat} currentPath="/" />);
+    render(<Header navigation={flat} currentPath="/" />);
     const services = screen.getByRole("button", { name: "Services" });
     await user.click(services);
     const panel = document.getElementById(services.getAttribute("aria-controls") ?? "")!;
@@ -103,7 +102,7 @@ describe("a third-level page is under its parent, not beside it", () => {
     installMatchMedia({ width: 390 });
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     const user = userEvent.setup();
-    renderWithTheme(<Header navigation={flat} currentPath="/" onMenuOpenChange={jest.fn()} />);
+    render(<Header navigation={flat} currentPath="/" onMenuOpenChange={jest.fn()} />);
     await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
     const services = await screen.findByRole("button", { name: "Services" }, { timeout: SLOW_TICK });
     await user.click(services);

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../../src/app/layout/layout";
 import { installMatchMedia } from "../support/media";
-import { renderWithTheme } from "../support/render";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -28,7 +27,7 @@ afterEach(() => {
 
 it("a draft build (GATSBY_SITE_CONTENT_STATUS=draft) shows the preview banner as a labelled note in the layout", () => {
   process.env.GATSBY_SITE_CONTENT_STATUS = "draft";
-  renderWithTheme(<Layout pathname="/blog/x/">page</Layout>);
+  render(<Layout pathname="/blog/x/">page</Layout>);
   const note = screen.getByRole("note", { name: "Preview" });
   expect(note).toHaveTextContent("Preview — draft content, not live.");
   const tabLink = screen.getByRole("link", { name: "Open in a new tab" });
@@ -40,7 +39,7 @@ it("a draft build (GATSBY_SITE_CONTENT_STATUS=draft) shows the preview banner as
 it.each([["published"], [undefined]])("GATSBY_SITE_CONTENT_STATUS=%s: no banner", (status) => {
   if (status === undefined) delete process.env.GATSBY_SITE_CONTENT_STATUS;
   else process.env.GATSBY_SITE_CONTENT_STATUS = status;
-  renderWithTheme(<Layout pathname="/">page</Layout>);
+  render(<Layout pathname="/">page</Layout>);
   expect(screen.queryByRole("note")).toBeNull();
   expect(screen.queryByText(/draft content, not live/)).toBeNull();
 });
