@@ -44,28 +44,19 @@ const FALLBACKS = [
   { family: "Space Grotesk Fallback", local: ["Arial", "Liberation Sans", "Helvetica"], sizeAdjust: "109.12%", ascent: "90.18%", descent: "26.76%" },
 ];
 
-const FONT_FACES = `
-  ${FACES.map(
-    (face) => `@font-face {
-      font-family: '${face.family}';
-      font-style: ${face.style ?? "normal"};
-      font-display: swap;
-      font-weight: ${face.weight};
-      src: url(${face.url}) format('woff2-variations'), url(${face.url}) format('woff2');
-      unicode-range: ${face.range};
-    }`,
-  ).join("\n")}
-  ${FALLBACKS.map(
-    (fallback) => `@font-face {
-      font-family: '${fallback.family}';
-      src: ${fallback.local.map((name) => `local('${name}')`).join(", ")};
-      size-adjust: ${fallback.sizeAdjust};
-      ascent-override: ${fallback.ascent};
-      descent-override: ${fallback.descent};
-      line-gap-override: 0%;
-    }`,
-  ).join("\n")}
-`;
+// Written compact: this text is in every page's <head>.
+const FONT_FACES = [
+  ...FACES.map(
+    (face) =>
+      `@font-face{font-family:'${face.family}';font-style:${face.style ?? "normal"};font-display:swap;font-weight:${face.weight};` +
+      `src:url(${face.url}) format('woff2-variations'),url(${face.url}) format('woff2');unicode-range:${face.range}}`,
+  ),
+  ...FALLBACKS.map(
+    (fallback) =>
+      `@font-face{font-family:'${fallback.family}';src:${fallback.local.map((name) => `local('${name}')`).join(",")};` +
+      `size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascent};descent-override:${fallback.descent};line-gap-override:0%}`,
+  ),
+].join("");
 
 /** The files every page's first view needs (body, headings, navigation), worth a preload. */
 export const CRITICAL_FONT_URLS: readonly string[] = [interLatin, frauncesLatin, groteskLatin];

@@ -87,6 +87,8 @@ export const theme = {
     menu: 50,
     bar: 60,
     skipLink: 100,
+    /** The consent dialog before it is modal (in the top layer, it needs none). */
+    consent: 200,
   },
   /** Seconds, as gsap takes them. */
   motion: {

@@ -1,4 +1,5 @@
 import { styled } from "@linaria/react";
+import { CONSENT_PENDING_ATTRIBUTE } from "../../lib/consent-signals";
 import { media, theme } from "../../theme/theme";
 
 /**
@@ -21,6 +22,28 @@ export const Dialog = styled.dialog`
 
   &::backdrop {
     background: rgba(20, 23, 28, 0.65);
+  }
+
+  /*
+   * Until the app takes the dialog over, the head script's pending mark paints it as it will look once modal:
+   * fixed and centred over the same backdrop. So it is there with the page's first paint, not seconds later
+   * when the scripts have loaded on a phone (docs/consent.md, "Before the scripts run").
+   */
+  html[${CONSENT_PENDING_ATTRIBUTE}] &:not([open]) {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: ${theme.layers.consent};
+    box-shadow:
+      0 1.5rem 4rem rgba(20, 23, 28, 0.35),
+      0 0 0 100vmax rgba(20, 23, 28, 0.65);
+    /* Its controls answer only once the app runs: until then they say so, and a tap is not silently lost. */
+    button,
+    input,
+    label {
+      pointer-events: none;
+      opacity: 0.6;
+    }
   }
 `;
 

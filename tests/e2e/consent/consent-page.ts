@@ -16,11 +16,15 @@ export const consentConfiguration = () => configuration<ConsentConfiguration>();
 
 export const dialogElement = (page: Page) => page.locator("#cookie-consent-dialog");
 
-/** The dialog as a visitor meets it: a visible, named dialog. */
+/**
+ * The dialog as a visitor uses it: a visible, named, modal dialog. It is painted before the scripts run
+ * (docs/consent.md, "Before the scripts run"); it answers once the app has opened it as a modal.
+ */
 export async function openDialog(page: Page) {
   const { cookie_consent_interstitial_heading: heading } = await consentConfiguration();
   const dialog = page.getByRole("dialog", { name: heading });
   await expect(dialog).toBeVisible();
+  await expect.poll(() => isModal(page)).toBe(true);
   return dialog;
 }
 
