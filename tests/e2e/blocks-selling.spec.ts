@@ -26,7 +26,7 @@ test.describe("selling blocks at 1440px", () => {
     await openShell(page, "/", "desktop");
     const hero = main(page).locator("section").first();
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Marketing that people remember");
-    await expect(hero.getByRole("link")).toHaveText(["Book a free consultation→", "See our work"]);
+    await expect(hero.getByRole("link")).toHaveText(["Book a free consultation", "See our work"]);
     await expect(hero.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/#free-consultation");
     await expect(hero.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/work/");
   });

@@ -16,6 +16,8 @@ const button = `
     background-color 0.2s ease,
     color 0.2s ease;
   span {
+    /* The drawn arrow sits on the label's centre line, not on a text baseline. */
+    display: flex;
     transition: transform 0.2s ease;
   }
   &:hover span {

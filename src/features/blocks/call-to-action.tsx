@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as S from "./call-to-action.styles";
+import { ArrowRight } from "../../theme/icons/arrow-right";
 
 /** A call to action as the CMS gives it (blocks.link): a page of the site, else a web address. */
 export interface CallToActionData {
@@ -25,7 +26,9 @@ export function CallToActions({ primary, secondary }: { primary?: CallToActionDa
       {first && (
         <S.PrimaryLink to={first.to} external={first.external}>
           {first.label}
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true">
+            <ArrowRight />
+          </span>
         </S.PrimaryLink>
       )}
       {second && (

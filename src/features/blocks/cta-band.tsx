@@ -2,6 +2,7 @@ import * as React from "react";
 import { CONSULTATION_PATH } from "../../lib/page-path";
 import { OnDarkLink } from "./call-to-action.styles";
 import * as S from "./cta-band.styles";
+import { ArrowRight } from "../../theme/icons/arrow-right";
 
 /**
  * A consultation band: every one leads to the free consultation's section on the home page. A page block, and the
@@ -19,7 +20,9 @@ export function CtaBand({ heading, text, label }: { heading: string | null | und
       <p>
         <OnDarkLink to={CONSULTATION_PATH}>
           {label}
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true">
+            <ArrowRight />
+          </span>
         </OnDarkLink>
       </p>
     </S.CtaBand>

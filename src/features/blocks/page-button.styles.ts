@@ -15,6 +15,8 @@ export const PageButtonLink = styled(SafeLink)`
   text-decoration: none;
   transition: background-color 0.2s ease;
   span {
+    /* The drawn arrow sits on the label's centre line, not on a text baseline. */
+    display: flex;
     transition: transform 0.2s ease;
   }
   &:hover {

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { PageButtonLink } from "./page-button.styles";
+import { ArrowRight } from "../../theme/icons/arrow-right";
 
 /** A button-styled link to a CMS page; the path comes from the same rule as the page's route. */
 export function PageButton({ label, path }: { label: string | null; path: string }) {
@@ -8,7 +9,9 @@ export function PageButton({ label, path }: { label: string | null; path: string
     <p>
       <PageButtonLink to={path}>
         {label}
-        <span aria-hidden="true">→</span>
+        <span aria-hidden="true">
+          <ArrowRight />
+        </span>
       </PageButtonLink>
     </p>
   );
