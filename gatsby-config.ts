@@ -22,6 +22,8 @@ const config: GatsbyConfig = {
     // The local plugin that completes the CMS data (schema, navigations, rich text): plugins/cms-data-layer.
     "cms-data-layer",
     "static-styles",
+    // The app's scripts start once the page has painted: plugins/scripts-after-paint (docs/runtime.md).
+    "scripts-after-paint",
     ...seoPlugins(env),
   ],
 };

@@ -4,12 +4,16 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The JavaScript a built page needs before it is interactive, read from the build output alone (no browser): the
- * scripts its HTML names (<script src>: runtime, framework, app) and its template's chunk, which Gatsby's runtime
+ * scripts its HTML names (runtime, framework, app: in <script src> or the starter that adds them after the first paint) and its template's chunk, which Gatsby's runtime
  * fetches at start (the page's page-data.json names the template, webpack.stats.json its files).
  */
 function firstLoadScripts(builtDir: string, pagePath: string): string[] {
   const html = readFileSync(join(builtDir, pagePath, pagePath.endsWith(".html") ? "" : "index.html"), "utf8");
-  const named = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!).filter((src) => src.startsWith("/"));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+  // The inline starter that adds runtime, framework and app once the page has painted names them in a JSON list.
+  const starter = /<script id="gatsby-scripts-after-first-paint">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const started = [...starter.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]!);
+  const named = [...tags, ...started].filter((src) => src.startsWith("/"));
   return [...new Set([...named, ...templateChunk(builtDir, pagePath)])];
 }
 

@@ -11,7 +11,7 @@ type Directive = keyof typeof BASE_POLICY;
 
 // Every response an HTML page triggers must come from the site itself: images are processed
 // into /static at build time, fonts are self-hosted, data comes from page-data. Inline styles
-// stay allowed (styled-components, gatsby-plugin-image placeholders); inline scripts are
+// stay allowed (Gatsby inlines the compiled stylesheet and the font faces in <style>); inline scripts are
 // allowed only by hash.
 const BASE_POLICY = {
   "default-src": ["'self'"],

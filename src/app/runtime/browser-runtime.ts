@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
-import type { ReactElement } from "react";
+import { startTransition, type ReactElement } from "react";
 import { createHttpClient } from "../../lib/http-client";
 import { CURRENT_BUILD_ID } from "./build-id";
 import { isSlow2g } from "./connection";
@@ -46,7 +46,9 @@ export function hydrateOrReport(element: ReactElement, container: Element | Docu
   try {
     if (!container || container instanceof DocumentFragment) throw new Error("The page has no #___gatsby element to start the site in");
     if (container instanceof Element && !container.hasChildNodes()) createRoot(container).render(element);
-    else hydrateRoot(container, element);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a click
+    // meanwhile still hydrates its target at once (React hydrates synchronously for discrete events).
+    else startTransition(() => void hydrateRoot(container, element));
   } catch (error) {
     console.error("The site could not start in this browser:", error);
     throw error;

@@ -37,6 +37,51 @@ describe("hydrateOrReport (replaceHydrateFunction)", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("hydration yields to the browser: other tasks run between the parts of a large page, which still ends interactive", async () => {
+    // Outside act(), so React schedules the work as it does in a browser.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const events: string[] = [];
+      // Each part takes 2 ms to render, so the whole page (60 parts) would be one 120 ms task if hydrated at once.
+      function SlowPart({ n }: { n: number }) {
+        const until = Date.now() + 2;
+        while (Date.now() < until);
+        events.push(`part ${n}`);
+        return <p>Part {n}</p>;
+      }
+      const parts = Array.from({ length: 60 }, (_, n) => n);
+      document.body.innerHTML = `<div id="___gatsby"><button>Clicked <!-- -->0<!-- --> times</button>${parts.map((n) => `<p>Part <!-- -->${n}</p>`).join("")}</div>`;
+      const container = document.getElementById("___gatsby");
+      hydrateOrReport(
+        <>
+          <Counter />
+          {parts.map((n) => (
+            <SlowPart key={n} n={n} />
+          ))}
+        </>,
+        container,
+      );
+      let ticking = true;
+      const tick = () => {
+        events.push("other task");
+        if (ticking) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      while (!events.includes("part 59")) await new Promise((resolve) => setTimeout(resolve, 5));
+      ticking = false;
+      const firstPart = events.indexOf("part 0");
+      const lastPart = events.indexOf("part 59");
+      expect(events.slice(firstPart, lastPart).filter((event) => event === "other task").length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      fireEvent.click(document.querySelector("button")!);
+      expect(document.querySelector("button")).toHaveTextContent("Clicked 1 times");
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it.each([
     ["no container (the page lacks #___gatsby)", null],
     ["a document fragment", document.createDocumentFragment()],
