@@ -1,5 +1,5 @@
 import * as React from "react";
-import { decorative, type IconProps } from "./svg-props";
+import { decorative, roundStroke, type IconProps } from "./svg-props";
 
 /**
  * The arrow after a call to action. Drawn, not typed: "→" is outside the web fonts' subsets, so as text it took
@@ -7,18 +7,7 @@ import { decorative, type IconProps } from "./svg-props";
  */
 export function ArrowRight(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...decorative}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width="1em" height="1em" {...roundStroke} {...decorative} {...props}>
       <path d="M4 12h15M13 6l6 6-6 6" />
     </svg>
   );
