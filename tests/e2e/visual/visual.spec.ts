@@ -38,7 +38,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await prepareContext(context);
         await openShell(page, path, mode);
         await settle(page);
-        await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask: [page.locator("[data-year]")] });
+        // A full-page picture of an image-heavy page can take seconds on two cores, and Chromium may re-raster a scaled
+        // image between two pictures; Playwright needs two identical pictures in a row, so it gets more than 7 s here.
+        await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask: [page.locator("[data-year]")], timeout: 20_000 });
       });
     }
 

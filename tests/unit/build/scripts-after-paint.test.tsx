@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
-import { withoutScriptPreloads } from "../../../plugins/scripts-after-paint/gatsby-ssr";
+import { withoutScriptPreloads } from "../../../plugins/scripts-after-paint/script-preloads";
 import { startScriptsAfterFirstPaint } from "../../../plugins/scripts-after-paint/starter";
 
 // What Gatsby hands onPreRenderHTML as a built page's head (static-entry.js): fonts, script preloads and prefetches.
