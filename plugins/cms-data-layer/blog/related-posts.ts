@@ -9,24 +9,17 @@ export interface RelatedCandidate {
 const RELATED_POST_COUNT = 3;
 
 /**
- * The posts to read next: the model has no tags or categories, so the most recent other posts, in the
- * blog index's order (newest first, then by title). Never the post itself; fewer when there are fewer.
+ * The posts to read next, for every post at once: the model has no tags or categories, so the posts that follow
+ * it in the blog index's order (newest first, then by title), going on from the newest past the oldest. Never the
+ * post itself; fewer when the blog has fewer.
+ *
+ * Why the following posts and not the newest ones: each post is then offered by three pages only, so editing a
+ * post re-renders a handful of pages instead of every post (issue 17: publish → live at 1,000 posts).
  */
-export function relatedPosts<T extends RelatedCandidate>(post: { id: string }, all: Iterable<T>, count = RELATED_POST_COUNT): T[] {
-  // One pass keeping the best few, not a sort of every post: every post page asks, so a sort would cost
-  // N log N per page, N² log N per build (issue 17: thousands of posts).
-  const best: T[] = [];
-  for (const candidate of all) {
-    if (candidate.id === post.id) continue;
-    const at = best.findIndex((kept) => indexOrder(candidate, kept) < 0);
-    if (at === -1) {
-      if (best.length < count) best.push(candidate);
-    } else {
-      best.splice(at, 0, candidate);
-      if (best.length > count) best.pop();
-    }
-  }
-  return best;
+export function relatedPostsByPost<T extends RelatedCandidate>(all: readonly T[], count = RELATED_POST_COUNT): Map<string, T[]> {
+  const ordered = [...all].sort(indexOrder);
+  const shown = Math.max(0, Math.min(count, ordered.length - 1));
+  return new Map(ordered.map((post, at) => [post.id, Array.from({ length: shown }, (_, step) => ordered[(at + 1 + step) % ordered.length]!)]));
 }
 
 /** The blog index's order: newest first, then by title. */

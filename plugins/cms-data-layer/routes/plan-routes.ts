@@ -1,4 +1,4 @@
-import { relatedPosts } from "../blog/related-posts";
+import { relatedPostsByPost } from "../blog/related-posts";
 import { blogIndexPath, blogPostPath, COOKIE_POLICY_PATH, pagePath, type PageRef } from "../../../src/lib/page-path";
 
 /** Posts per blog index page; the index paginates beyond this. */
@@ -49,11 +49,11 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
       problems.push((error as Error).message);
     }
   }
-  const candidates = posts.map((post) => ({ id: post.id, title: post.title, published_on: post.publishedOn }));
+  // The posts to read next are chosen here and handed to the page as ids: the page's query then depends on those
+  // posts alone, so one edit re-runs only the pages that show the edited post (docs/content-model.md, blog posts).
+  const readNext = relatedPostsByPost(posts.map((post) => ({ id: post.id, title: post.title, published_on: post.publishedOn })));
   for (const post of posts) {
-    // The posts to read next are chosen here and handed to the page as ids: the page's query then depends on those
-    // posts alone, so one edit re-runs only the pages that show the edited post (docs/content-model.md, blog posts).
-    const related = relatedPosts(post, candidates).map((other) => other.id);
+    const related = (readNext.get(post.id) ?? []).map((other) => other.id);
     routes.push({ path: blogPostPath(post.slug), template: "blog-post", owner: `blog post "${post.title}"`, context: { id: post.id, related } });
   }
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_INDEX_PAGE));

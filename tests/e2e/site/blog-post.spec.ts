@@ -82,13 +82,26 @@ test.describe("the blog post template (issue 14, part 4)", () => {
     await expect(page.locator("main h1")).toHaveText("Paid social on a small budget");
   });
 
-  test("an older post offers the three newest other posts", async ({ page }) => {
+  test("an older post offers the three posts published before it", async ({ page }) => {
     await page.goto(POST_WITHOUT_AUTHOR);
     const hrefs = await page
       .getByRole("region", { name: "Read next" })
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/blog/when-to-refresh-your-brand/", "/blog/local-seo-for-service-businesses/", "/blog/build-a-content-calendar-you-will-keep/"]);
+    expect(hrefs).toEqual([
+      "/blog/build-a-content-calendar-you-will-keep/",
+      "/blog/measuring-marketing-that-matters/",
+      "/blog/cookie-consent-without-losing-your-data/",
+    ]);
+  });
+
+  test("the oldest post goes on with the newest posts", async ({ page }) => {
+    await page.goto("/blog/how-to-brief-an-agency/");
+    const hrefs = await page
+      .getByRole("region", { name: "Read next" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/blog/when-to-refresh-your-brand/", "/blog/local-seo-for-service-businesses/", "/blog/paid-social-on-a-small-budget/"]);
   });
 
   test("a post without an author shows no author line, and still its date and reading time", async ({ page }) => {

@@ -31,13 +31,13 @@ describe("planRoutes", () => {
     ]);
   });
 
-  it("hands each post page the ids of the three most recent other posts to read next", () => {
+  it("hands each post page the ids of the three posts after it in the blog's order to read next, the oldest going on to the newest", () => {
     const routes = planRoutes(base, [post(1), post(2), post(3), post(4), post(5)]);
     expect(routes.filter((route) => route.template === "blog-post").map((route) => [route.path, route.context])).toEqual([
       ["/blog/post-1/", { id: "p1", related: ["p5", "p4", "p3"] }],
-      ["/blog/post-2/", { id: "p2", related: ["p5", "p4", "p3"] }],
-      ["/blog/post-3/", { id: "p3", related: ["p5", "p4", "p2"] }],
-      ["/blog/post-4/", { id: "p4", related: ["p5", "p3", "p2"] }],
+      ["/blog/post-2/", { id: "p2", related: ["p1", "p5", "p4"] }],
+      ["/blog/post-3/", { id: "p3", related: ["p2", "p1", "p5"] }],
+      ["/blog/post-4/", { id: "p4", related: ["p3", "p2", "p1"] }],
       ["/blog/post-5/", { id: "p5", related: ["p4", "p3", "p2"] }],
     ]);
   });

@@ -1,4 +1,4 @@
-import { relatedPosts } from "../../../../plugins/cms-data-layer/blog/related-posts";
+import { relatedPostsByPost } from "../../../../plugins/cms-data-layer/blog/related-posts";
 
 /** Posts as the node store holds them: id, title, the editor's date. Out of order on purpose. */
 const POSTS = [
@@ -9,16 +9,34 @@ const POSTS = [
   { id: "n-4", slug: "content-calendar", title: "Build a content calendar you will actually keep", published_on: "2025-11-18" },
 ];
 
-const slugsFor = (id: string, all: typeof POSTS = POSTS) => relatedPosts({ id }, all).map((post) => post.slug);
+const slugsFor = (id: string, all: readonly (typeof POSTS)[number][] = POSTS) => (relatedPostsByPost(all).get(id) ?? []).map((post) => post.slug);
 
-describe("related posts: the three most recent other posts (docs/content-model.md)", () => {
+describe("related posts: the three posts after it in the blog's order (docs/content-model.md)", () => {
   it("the newest post offers the next three", () => {
     expect(slugsFor("n-1")).toEqual(["local-seo", "paid-social", "content-calendar"]);
   });
 
-  it("an older post offers the three newest, never itself", () => {
+  it("an older post offers the posts published before it, never itself", () => {
+    expect(slugsFor("n-2")).toEqual(["paid-social", "content-calendar", "measurement"]);
+  });
+
+  it("near the oldest post, the list goes on from the newest", () => {
+    expect(slugsFor("n-4")).toEqual(["measurement", "brand-refresh", "local-seo"]);
     expect(slugsFor("n-5")).toEqual(["brand-refresh", "local-seo", "paid-social"]);
-    expect(slugsFor("n-2")).toEqual(["brand-refresh", "paid-social", "content-calendar"]);
+  });
+
+  it("each post is offered by exactly three others, so an edit touches few pages", () => {
+    const offeredBy = new Map<string, number>();
+    for (const related of relatedPostsByPost(POSTS).values()) {
+      for (const post of related) offeredBy.set(post.slug, (offeredBy.get(post.slug) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(offeredBy)).toEqual({
+      "brand-refresh": 3,
+      "local-seo": 3,
+      "paid-social": 3,
+      "content-calendar": 3,
+      measurement: 3,
+    });
   });
 
   it("posts of the same day follow the blog index: by title", () => {
@@ -29,11 +47,12 @@ describe("related posts: the three most recent other posts (docs/content-model.m
       { id: "d", slug: "mangoes", title: "Mangoes", published_on: "2026-03-01" },
       { id: "e", slug: "oldest", title: "Oldest", published_on: "2025-01-01" },
     ];
-    expect(slugsFor("c", sameDay)).toEqual(["apples", "mangoes", "zebra"]);
+    expect(slugsFor("b", sameDay)).toEqual(["mangoes", "zebra", "older"]);
   });
 
-  it("fewer posts, fewer suggestions; a blog of one post suggests nothing", () => {
+  it("fewer posts, fewer suggestions; a blog of one post suggests nothing, an empty blog no entries", () => {
     expect(slugsFor("n-1", POSTS.slice(0, 3))).toEqual(["paid-social", "measurement"]);
     expect(slugsFor("n-1", [POSTS[1]!])).toEqual([]);
+    expect(relatedPostsByPost([]).size).toBe(0);
   });
 });
