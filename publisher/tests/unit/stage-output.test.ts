@@ -51,6 +51,15 @@ describe("staging a build's output next to the live release", () => {
     expect(fs.readFileSync(path.join(live, "blog", "post", "index.html"), "utf8")).toBe("<h1>Old title</h1>");
   });
 
+  it("files the build left alone since the last release are all linked, whatever the sub-millisecond part of their times", async () => {
+    const output = path.join(root, "public");
+    // Written as a build writes them: times with microseconds, no rounding by the test.
+    for (let n = 0; n < 60; n += 1) write(path.join(output, "static", `image-${n}.webp`), `bytes ${n}`);
+    const first = path.join(root, "releases", "first");
+    expect(await stageOutput(output, first, null)).toMatchObject({ linked: 0, copied: 60 });
+    expect(await stageOutput(output, path.join(root, "releases", "second"), first)).toEqual({ linked: 60, copied: 0, bytesCopied: 0 });
+  });
+
   it("with no live release (the first build), copies everything", async () => {
     const output = path.join(root, "public");
     write(path.join(output, "index.html"), "<h1>Home</h1>", before);
