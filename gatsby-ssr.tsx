@@ -2,12 +2,17 @@ import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
+import { withoutImageComponentHead } from "./src/components/images/image-component-head";
 import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
 import { fontFaceStyle, fontPreloadLinks } from "./src/theme/fonts";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([...consentHeadScripts(), ...fontPreloadLinks(), fontFaceStyle()]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withoutImageComponentHead(getHeadComponents()));
 };
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
