@@ -24,6 +24,8 @@ const config: GatsbyConfig = {
     "static-styles",
     // The app's scripts start once the page has painted: plugins/scripts-after-paint (docs/runtime.md).
     "scripts-after-paint",
+    // The fonts of the first view are cut to the characters nearly every page uses: plugins/font-subsets.
+    "font-subsets",
     ...seoPlugins(env),
   ],
 };

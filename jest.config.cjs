@@ -10,6 +10,8 @@ module.exports = {
     // marked ships ESM only for `import`; Jest (CommonJS here) takes its UMD build.
     "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     "\\.(css)$": "identity-obj-proxy",
+    // A font cut at build time (?subset=core, plugins/font-subsets) is its file to a test.
+    "^(.+\\.woff2)\\?subset=core$": "$1",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Gatsby ships untranspiled modules; font files are imported for their URL.

@@ -3,3 +3,9 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
+
+/** The same, cut to the core characters at build time (plugins/font-subsets). */
+declare module "*.woff2?subset=core" {
+  const url: string;
+  export default url;
+}

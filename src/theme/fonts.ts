@@ -1,11 +1,15 @@
 import * as React from "react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interCore from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?subset=core";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 import interLatinItalic from "@fontsource-variable/inter/files/inter-latin-wght-italic.woff2";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+import frauncesCore from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?subset=core";
 import frauncesLatinExt from "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2";
 import frauncesLatinItalic from "@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
+import groteskCore from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?subset=core";
+import { codePointsOf, CORE_CODE_POINTS, unicodeRange } from "./font-core-characters";
 import groteskLatinExt from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2";
 
 /**
@@ -18,6 +22,11 @@ const LATIN =
 const LATIN_EXT =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
+// The first view's files hold the core characters only (font-core-characters.ts); the full Latin file serves the rest
+// of its range, fetched only by a page whose text uses it.
+const CORE = unicodeRange(CORE_CODE_POINTS);
+const LATIN_REST = unicodeRange(codePointsOf(LATIN).filter((codePoint) => !CORE_CODE_POINTS.includes(codePoint)));
+
 interface Face {
   family: string;
   url: string;
@@ -27,13 +36,16 @@ interface Face {
 }
 
 const FACES: Face[] = [
-  { family: "Inter Variable", url: interLatin, weight: "100 900", range: LATIN },
+  { family: "Inter Variable", url: interCore, weight: "100 900", range: CORE },
+  { family: "Inter Variable", url: interLatin, weight: "100 900", range: LATIN_REST },
   { family: "Inter Variable", url: interLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Inter Variable", url: interLatinItalic, weight: "100 900", style: "italic", range: LATIN },
-  { family: "Fraunces Variable", url: frauncesLatin, weight: "100 900", range: LATIN },
+  { family: "Fraunces Variable", url: frauncesCore, weight: "100 900", range: CORE },
+  { family: "Fraunces Variable", url: frauncesLatin, weight: "100 900", range: LATIN_REST },
   { family: "Fraunces Variable", url: frauncesLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Fraunces Variable", url: frauncesLatinItalic, weight: "100 900", style: "italic", range: LATIN },
-  { family: "Space Grotesk Variable", url: groteskLatin, weight: "300 700", range: LATIN },
+  { family: "Space Grotesk Variable", url: groteskCore, weight: "300 700", range: CORE },
+  { family: "Space Grotesk Variable", url: groteskLatin, weight: "300 700", range: LATIN_REST },
   { family: "Space Grotesk Variable", url: groteskLatinExt, weight: "300 700", range: LATIN_EXT },
 ];
 
@@ -59,7 +71,7 @@ const FONT_FACES = [
 ].join("");
 
 /** The files every page's first view needs (body, headings, navigation), worth a preload. */
-export const CRITICAL_FONT_URLS: readonly string[] = [interLatin, frauncesLatin, groteskLatin];
+export const CRITICAL_FONT_URLS: readonly string[] = [interCore, frauncesCore, groteskCore];
 
 /**
  * The @font-face rules, for the server-rendered <head>. They live here rather than in the extracted CSS because

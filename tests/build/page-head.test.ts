@@ -1,4 +1,6 @@
-import { builtPages } from "./support/built-site";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { BUILD_DIR, builtPages } from "./support/built-site";
 
 const pages = builtPages();
 
@@ -16,4 +18,25 @@ describe("what every built page's head carries before the first paint", () => {
       expect(document.querySelectorAll("head noscript")).toHaveLength(0);
     },
   );
+});
+
+describe("the fonts every page preloads", () => {
+  const home = pages.find(({ path }) => path === "/")!.document;
+  const preloaded = [...home.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href") ?? "");
+
+  it("are the three families' Latin files, the same on every page", () => {
+    expect(preloaded.map((href) => href.replace(/-[0-9a-f]{32}\.woff2$/, ""))).toEqual([
+      "/static/inter-latin-wght-normal",
+      "/static/fraunces-latin-wght-normal",
+      "/static/space-grotesk-latin-wght-normal",
+    ]);
+    for (const { document } of pages) {
+      expect([...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href"))).toEqual(preloaded);
+    }
+  });
+
+  it("are cut to the core characters: 72 KiB at most together (the full files weigh 107 KB)", () => {
+    const bytes = preloaded.map((href) => statSync(join(BUILD_DIR, href)).size);
+    expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(72 * 1024);
+  });
 });

@@ -1,0 +1,17 @@
+import { codePointsOf, CORE_CODE_POINTS, unicodeRange } from "../../../src/theme/font-core-characters";
+
+describe("the core characters of the first-view font files", () => {
+  it("are printable ASCII and the marks of English copy, as one unicode-range", () => {
+    expect(unicodeRange(CORE_CODE_POINTS)).toBe("U+20-7E,U+A0,U+A3,U+A9,U+AE,U+B7,U+D7,U+E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20AC,U+2122");
+  });
+
+  it("unicodeRange sorts, merges neighbours and drops repeats", () => {
+    expect(unicodeRange([0x43, 0x41, 0x42, 0x42, 0x2019, 0x100])).toBe("U+41-43,U+100,U+2019");
+    expect(unicodeRange([])).toBe("");
+  });
+
+  it("codePointsOf reads a unicode-range back, single points and spans", () => {
+    expect(codePointsOf("U+0041-0043,U+0131")).toEqual([0x41, 0x42, 0x43, 0x131]);
+    expect(codePointsOf("U+00FF")).toEqual([0xff]);
+  });
+});
