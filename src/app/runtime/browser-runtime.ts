@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startTransition, type ReactElement } from "react";
-import type { $Fetch } from "ofetch";
+import { createHttpClient } from "../../lib/http-client";
 import { CURRENT_BUILD_ID } from "./build-id";
 import { isSlow2g } from "./connection";
 import { guardNavigate, guardPageLoads } from "./navigation-guards";
@@ -12,20 +12,11 @@ import { startUpdateCheck } from "./update-check";
 export function startBrowserRuntime(): void {
   if (window.___loader) guardPageLoads(window.___loader);
   if (process.env.NODE_ENV !== "production" || CURRENT_BUILD_ID === "development") return;
-  // The HTTP client is first needed a second after start; loaded then, it stays out of the first load (issue 17).
-  let http: Promise<$Fetch> | undefined;
-  const client = () =>
-    (http ??= import("../../lib/http-client").then(
-      ({ createHttpClient }) => createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS }),
-      (error: unknown) => {
-        http = undefined; // a chunk that failed to load is tried again at the next check
-        throw error;
-      },
-    ));
+  const http = createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS });
   startUpdateCheck({
     currentId: CURRENT_BUILD_ID,
-    fetchLatest: () => client().then((get) => get<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" })),
-    fetchMeta: (id) => client().then((get) => get(`/builds/meta/${id}.json`, { cache: "no-store" })),
+    fetchLatest: () => http<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" }),
+    fetchMeta: (id) => http(`/builds/meta/${id}.json`, { cache: "no-store" }),
     isSlow2g: () => isSlow2g(),
     onNewBuild: () => newBuildAvailable.set(true),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
