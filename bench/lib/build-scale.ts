@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -7,6 +7,7 @@ import { takeLock } from "../../scripts/lib/file-lock";
 import { startPublishStack, type PublishStack } from "../../publisher/tests/e2e/support/publish-stack";
 import { StrapiEditor } from "../../publisher/tests/e2e/support/strapi-editor";
 import type { ActiveBuild } from "../../publisher/src/status/status-types";
+import { blankBuildFloor } from "./blank-gatsby";
 import { markdownTable } from "./tables";
 
 /** Generated pages the scale profile adds beside its posts (cms/src/seed/data/scale/content.ts). */
@@ -40,7 +41,10 @@ export async function buildScalePart(sizes: number[]): Promise<string> {
   // Builds into public/ like the test command: the two take turns.
   const release = await takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test or bench run on this machine", 60 * 60_000);
   const rows: ScaleRow[] = [];
+  let floor: string;
   try {
+    floor = await measureFloor();
+    console.log(`[bench] ${floor}`);
     for (const posts of sizes) {
       rows.push(await measureScale(posts));
       console.log(`[bench] build scale at ${posts} posts: ${JSON.stringify(rows.at(-1))}`);
@@ -71,7 +75,22 @@ export async function buildScalePart(sizes: number[]): Promise<string> {
     ]),
   );
   const phases = rows.map((row) => `- ${row.posts} posts — cold: ${row.coldPhases}\n- ${row.posts} posts — warm: ${row.warmPhases}`).join("\n");
-  return `${table}\n\nWhere Gatsby's time goes (its own phase timings from the build log, largest first):\n\n${phases}`;
+  return `${table}\n\n${floor}\n\nWhere Gatsby's time goes (its own phase timings from the build log, largest first):\n\n${phases}`;
+}
+
+/** The blank Gatsby site's builds on this machine: the least a publish through `gatsby build` can cost here. */
+async function measureFloor(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
+  try {
+    const { coldS, rebuildsS } = await blankBuildFloor(dir);
+    const [first, second] = rebuildsS.map((s) => s.toFixed(1));
+    return (
+      `The floor, on the same machine: a blank two-page Gatsby site with no plugins builds cold in ${coldS.toFixed(1)} s ` +
+      `and rebuilds with nothing changed in ${first} s, then ${second} s (webpack's cache filled).`
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function measureScale(posts: number): Promise<ScaleRow> {
