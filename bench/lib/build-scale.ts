@@ -103,6 +103,8 @@ async function measureScale(posts: number): Promise<ScaleRow> {
       cmsEnv: { SEED_SCALE_POSTS: String(posts) },
       // Seeding uploads each post's cover (~0.2 s apiece here) before the CMS first answers.
       cmsBootTimeoutMs: 180_000 + posts * 500,
+      // The cold build at 5,000 posts outlasts the publisher's default 10 minutes (sharp alone: 8 minutes and more).
+      buildTimeoutMs: 600_000 + posts * 600,
     });
     const first = await stack.status();
     const cold = first.lastSuccess;

@@ -35,6 +35,8 @@ export interface PublishStackOptions {
   cmsBootTimeoutMs?: number;
   /** The seed profile (default full); the build-scale bench uses `scale`. */
   profile?: CmsOptions["profile"];
+  /** The publisher's build timeout (default: the publisher's own, 10 minutes); a cold build of thousands of posts takes longer. */
+  buildTimeoutMs?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
       quietMs: 1_000,
       maxWaitMs: 5_000,
       reconcileIntervalMs: 0,
+      ...(options.buildTimeoutMs === undefined ? {} : { buildTimeoutMs: options.buildTimeoutMs }),
     },
   );
   const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
