@@ -98,6 +98,10 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
   const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
   if (!publisher.firstBuild?.ok) {
     const failure = (await status()).lastFailure;
+    // The caller gets no stack to stop: leave nothing running and no seeded database behind.
+    await publisher.close();
+    await cms.stop();
+    removeDir(tmp);
     throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
   }
   return {
