@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/lib/preview-token";
+import { publisherStateDir } from "../../publisher/src/config/load-config";
 import { resolveLocalSecret } from "../../publisher/src/config/local-secret";
 
 type Env = Record<string, string | undefined>;
@@ -34,7 +35,7 @@ function int(env: Env, name: string, fallback: number): number {
 }
 
 export function loadPreviewConfig(env: Env = process.env): PreviewConfig {
-  const stateDir = path.resolve(str(env, "PUBLISHER_STATE_DIR", path.join(REPO_ROOT, ".publisher")));
+  const stateDir = publisherStateDir(env);
   return {
     host: str(env, "PREVIEW_HOST", "127.0.0.1"),
     port: int(env, "PREVIEW_PORT", 9100),

@@ -51,12 +51,21 @@ function str(env: Env, name: string, fallback: string): string {
 }
 
 /**
+ * The publisher's state folder (webhook token, preview secret, workspace state, logs): PUBLISHER_STATE_DIR, relative
+ * to the site dir like the output and releases folders, `.publisher` by default. The preview server reads its shared
+ * secret from the same folder, so it resolves it here too.
+ */
+export function publisherStateDir(env: Env, siteDir = path.resolve(str(env, "PUBLISHER_SITE_DIR", REPO_ROOT))): string {
+  return path.resolve(siteDir, str(env, "PUBLISHER_STATE_DIR", ".publisher"));
+}
+
+/**
  * Reads the publisher's configuration. `overrides` win over the environment, which lets tests
  * and the product's run command pass values without mutating process.env.
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<PublisherConfig> = {}): PublisherConfig {
   const siteDir = path.resolve(overrides.siteDir ?? str(env, "PUBLISHER_SITE_DIR", REPO_ROOT));
-  const stateDir = path.resolve(overrides.stateDir ?? str(env, "PUBLISHER_STATE_DIR", path.join(siteDir, ".publisher")));
+  const stateDir = overrides.stateDir ? path.resolve(siteDir, overrides.stateDir) : publisherStateDir(env, siteDir);
   const base: PublisherConfig = {
     siteDir,
     buildCommand: str(env, "PUBLISHER_BUILD_COMMAND", "npx --no gatsby build"),

@@ -60,6 +60,21 @@ describe("configuration", () => {
     expect(fs.statSync(path.join(dir, ".publisher", "webhook-token")).mode & 0o777).toBe(0o600);
   });
 
+  test("relative output, releases and state folders are the site dir's, wherever the publisher starts", () => {
+    const config = loadConfig({
+      PUBLISHER_SITE_DIR: dir,
+      PUBLISHER_WEBHOOK_TOKEN: "t".repeat(32),
+      PUBLISHER_OUTPUT_DIR: "out",
+      PUBLISHER_RELEASES_DIR: "var/releases",
+      PUBLISHER_STATE_DIR: "var/state",
+    });
+    expect(config).toMatchObject({
+      outputDir: path.join(dir, "out"),
+      releasesDir: path.join(dir, "var", "releases"),
+      stateDir: path.join(dir, "var", "state"),
+    });
+  });
+
   test("rejects nonsense numbers and keeps at least two releases", () => {
     expect(() => loadConfig({ PUBLISHER_SITE_DIR: dir, PUBLISHER_WEBHOOK_TOKEN: "t".repeat(32), PUBLISHER_SITE_PORT: "x" })).toThrow();
     expect(() => loadConfig({ PUBLISHER_SITE_DIR: dir, PUBLISHER_WEBHOOK_TOKEN: "t".repeat(32), PUBLISHER_KEEP_RELEASES: "1" })).toThrow();

@@ -32,6 +32,12 @@ describe("the preview's secret (shared with the CMS)", () => {
     expect(loadPreviewConfig({ PUBLISHER_STATE_DIR: state }).secret).toBe(first);
   });
 
+  test("a relative state folder is the publisher's site dir's, as the publisher reads it", () => {
+    fs.mkdirSync(path.join(state, "var", "state"), { recursive: true });
+    fs.writeFileSync(path.join(state, "var", "state", "preview-secret"), "fedcba9876543210fedcba9876543210\n");
+    expect(loadPreviewConfig({ PUBLISHER_SITE_DIR: state, PUBLISHER_STATE_DIR: "var/state" }).secret).toBe("fedcba9876543210fedcba9876543210");
+  });
+
   test("a saved secret too short to trust is replaced", () => {
     fs.writeFileSync(path.join(state, "preview-secret"), "short\n");
     expect(loadPreviewConfig({ PUBLISHER_STATE_DIR: state }).secret).toMatch(/^[0-9a-f]{64}$/);
