@@ -50,12 +50,17 @@ function str(env: Env, name: string, fallback: string): string {
   return raw === undefined || raw.trim() === "" ? fallback : raw.trim();
 }
 
+/** The site the publisher builds: PUBLISHER_SITE_DIR, else the repo root. */
+function publisherSiteDir(env: Env): string {
+  return path.resolve(str(env, "PUBLISHER_SITE_DIR", REPO_ROOT));
+}
+
 /**
  * The publisher's state folder (webhook token, preview secret, workspace state, logs): PUBLISHER_STATE_DIR, relative
  * to the site dir like the output and releases folders, `.publisher` by default. The preview server reads its shared
  * secret from the same folder, so it resolves it here too.
  */
-export function publisherStateDir(env: Env, siteDir = path.resolve(str(env, "PUBLISHER_SITE_DIR", REPO_ROOT))): string {
+export function publisherStateDir(env: Env, siteDir = publisherSiteDir(env)): string {
   return path.resolve(siteDir, str(env, "PUBLISHER_STATE_DIR", ".publisher"));
 }
 
@@ -64,7 +69,7 @@ export function publisherStateDir(env: Env, siteDir = path.resolve(str(env, "PUB
  * and the product's run command pass values without mutating process.env.
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<PublisherConfig> = {}): PublisherConfig {
-  const siteDir = path.resolve(overrides.siteDir ?? str(env, "PUBLISHER_SITE_DIR", REPO_ROOT));
+  const siteDir = overrides.siteDir ? path.resolve(overrides.siteDir) : publisherSiteDir(env);
   const stateDir = overrides.stateDir ? path.resolve(siteDir, overrides.stateDir) : publisherStateDir(env, siteDir);
   const base: PublisherConfig = {
     siteDir,
