@@ -1,18 +1,28 @@
+import os from "node:os";
 import type { PublisherConfig } from "../config/load-config";
 
 /**
  * The site build's environment: the publisher's own, plus the contract with the site
  * (BUILD_ID goes into builds/latest.json; STRAPI_URL/STRAPI_TOKEN feed the source plugin).
  */
-export function buildEnv(config: PublisherConfig, buildId: string): NodeJS.ProcessEnv {
+export function buildEnv(
+  config: PublisherConfig,
+  buildId: string,
+  base: NodeJS.ProcessEnv = process.env,
+  cpus: number = os.availableParallelism(),
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...base,
     BUILD_ID: buildId,
     STRAPI_URL: config.strapiUrl,
     STRAPI_TOKEN: config.strapiToken,
     GATSBY_TELEMETRY_DISABLED: "1",
   };
   if (config.gtmId) env.GATSBY_GTM_ID = config.gtmId;
+  // Gatsby gives its workers (queries, sharp, terser) one core less than it counts, at least one: with two cores or
+  // fewer that is one worker whatever it counts. Counting one only moves the page queries into the build's own
+  // process, which saves a publish the worker's load of every node and its restart before HTML (docs/publishing.md).
+  if (base.GATSBY_CPU_COUNT === undefined && cpus <= 2) env.GATSBY_CPU_COUNT = "1";
   // The site build has no business with the webhook secret.
   delete env.PUBLISHER_WEBHOOK_TOKEN;
   return env;

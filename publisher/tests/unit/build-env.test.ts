@@ -1,0 +1,28 @@
+import { buildEnv } from "../../src/build/build-env";
+import { loadConfig } from "../../src/config/load-config";
+
+const config = loadConfig({}, { siteDir: "/srv/site", webhookToken: "w".repeat(32), strapiUrl: "http://cms.test:1337", strapiToken: "site-token", gtmId: "" });
+
+describe("the site build's environment", () => {
+  test("passes the build id and the CMS address and token, never the webhook secret", () => {
+    const env = buildEnv(config, "20250114T093012045Z", { PATH: "/usr/bin", PUBLISHER_WEBHOOK_TOKEN: "secret" }, 8);
+    expect(env).toMatchObject({
+      PATH: "/usr/bin",
+      BUILD_ID: "20250114T093012045Z",
+      STRAPI_URL: "http://cms.test:1337",
+      STRAPI_TOKEN: "site-token",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    });
+    expect(env.PUBLISHER_WEBHOOK_TOKEN).toBeUndefined();
+  });
+
+  test("on two cores or fewer Gatsby counts one, so page queries run in the build's own process", () => {
+    expect(buildEnv(config, "b", {}, 2).GATSBY_CPU_COUNT).toBe("1");
+    expect(buildEnv(config, "b", {}, 1).GATSBY_CPU_COUNT).toBe("1");
+  });
+
+  test("on a bigger machine, or when the operator set it, Gatsby's count is left alone", () => {
+    expect(buildEnv(config, "b", {}, 3).GATSBY_CPU_COUNT).toBeUndefined();
+    expect(buildEnv(config, "b", { GATSBY_CPU_COUNT: "physical_cores" }, 2).GATSBY_CPU_COUNT).toBe("physical_cores");
+  });
+});
