@@ -30,6 +30,8 @@ export const BackLink = styled(SafeLink)`
   font-weight: 600;
   text-decoration: none;
   span {
+    /* The drawn arrow sits on the label's centre line, not on a text baseline. */
+    display: flex;
     transition: transform 0.2s ease;
   }
   &:hover {

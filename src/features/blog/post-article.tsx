@@ -2,6 +2,7 @@ import * as React from "react";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import { RichText } from "../../components/rich-text/rich-text";
 import { blogIndexPath } from "../../lib/page-path";
+import { ArrowLeft } from "../../theme/icons/arrow-left";
 import { PostAuthor } from "./post-author";
 import { PostDate } from "./post-date";
 import type { PostSummary } from "./post-list";
@@ -29,7 +30,10 @@ export function PostArticle({ post, ending }: { post: PostArticleData; ending?: 
     <article>
       <S.Header>
         <S.BackLink to={blogIndexPath(1)}>
-          <span aria-hidden="true">←</span> All posts
+          <span aria-hidden="true">
+            <ArrowLeft />
+          </span>
+          All posts
         </S.BackLink>
         <h1>{post.title}</h1>
         <S.Meta>

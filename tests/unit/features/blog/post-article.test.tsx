@@ -33,6 +33,13 @@ describe("the post template's pieces", () => {
     expect(screen.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog/");
   });
 
+  it("draws its arrow instead of typing one: '←' is in no web font's subset, so it took each machine's system font", () => {
+    render(<PostArticle post={post()} />);
+    const back = screen.getByRole("link", { name: "All posts" });
+    expect(back).toHaveTextContent(/^All posts$/);
+    expect(back.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it("ends with the consultation band the configuration sets: a region named by its heading, linking to /#free-consultation", () => {
     const { container } = render(
       <PostArticle
