@@ -39,7 +39,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Build scale (issue 17): for each N, the `scale` seed profile (the full profile, N generated posts each with its own
  * cover image, 50 generated pages) through the real loop — Strapi, the publisher, `gatsby build`. The publisher's
- * first build is the cold build; then one post title is edited through the admin API and timed until visitors get it, three times over (the median stands).
+ * first build is the cold build; then one post title is edited through the admin API and timed until visitors get it,
+ * three times over (the median publish stands for the size).
  */
 export async function buildScalePart(sizes: number[]): Promise<string> {
   // Builds into public/ like the test command: the two take turns.
