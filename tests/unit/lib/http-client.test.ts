@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createHttpClient, RETRY_STATUS_CODES } from "../../../src/lib/http-client";
+import { createHttpClient } from "../../../src/lib/http-client";
 import { createCmsClient, describeCmsError } from "../../../plugins/cms-data-layer/cms/cms-client";
 
 // A local fixture server stands in for the CMS: the real one cannot answer 503, 404 or hang on demand.
@@ -42,7 +42,8 @@ describe("HTTP client rules (400–599 are errors, one retry), against a fixture
     expect(hits.get("/flaky")).toBe(2);
   });
 
-  it.each([...RETRY_STATUS_CODES])("fixture answers %i twice: one retry, then an error", async (status) => {
+  // The retry statuses of docs/runtime.md, written out here: a test that reads the product's own list cannot catch it being wrong.
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])("fixture answers %i twice: one retry, then an error", async (status) => {
     script = () => ({ status });
     await expect(client()(`/always-${status}`)).rejects.toMatchObject({ status });
     expect(hits.get(`/always-${status}`)).toBe(2);
@@ -57,10 +58,9 @@ describe("HTTP client rules (400–599 are errors, one retry), against a fixture
   it("fixture hangs: the timeout ends each attempt, one retry, then an error a person can read", async () => {
     script = () => "hang";
     const cms = createCmsClient({ strapiUrl: baseURL, strapiToken: "t", cmsTimeoutMs: 200 });
-    const started = Date.now();
+    // Bounded, never forever: each attempt is ended by its timeout (the fixture never answers), so the call
+    // settles after exactly two attempts, with the timeout named in its message. (Jest's own timeout fails a hang.)
     const error = await cms("/hang").catch((caught: unknown) => caught);
-    // Two attempts of 200 ms each plus the retry pause: bounded, never forever.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(hits.get("/hang")).toBe(2);
     expect(describeCmsError('Navigation "main-navigation" could not be loaded', error, baseURL)).toBe(
       `Navigation "main-navigation" could not be loaded: the CMS at ${baseURL} did not answer in time`,
