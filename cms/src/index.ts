@@ -5,11 +5,12 @@ import { releaseBootstrapLock, takeBootstrapLock } from "./bootstrap/bootstrap-l
 import { ensureNavigationConfig } from "./bootstrap/navigation-config";
 import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
-import { ensurePublisherWebhook, publisherWebhookEnv } from "./bootstrap/publisher-webhook";
+import { ensurePublisherWebhook } from "./bootstrap/publisher-webhook";
 import { ensureSiteToken } from "./bootstrap/site-token";
 import { registerEditGuards } from "./guards/register-edit-guards";
 import { aliasWebhookRunner } from "./lib/navigation-events";
 import { exitWithParent } from "./lib/parent-watch";
+import { publisherWebhookEnv } from "./lib/publisher-env";
 import { selectProfile } from "./seed/profile";
 import { runSeed } from "./seed/run-seed";
 

@@ -1,4 +1,4 @@
-import { publisherWebhookEnv } from "../../../bootstrap/publisher-webhook";
+import { publisherWebhookEnv } from "../../../lib/publisher-env";
 
 /** What a call to the publisher's admin API came to: its answer, or why there was none. */
 export type PublisherReply = { reachable: true; status: number; body: unknown } | { reachable: false; detail: string };
