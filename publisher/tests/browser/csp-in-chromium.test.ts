@@ -4,6 +4,11 @@ import { writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
 import { launchChromium, watchViolations } from "../helpers/chromium";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
+/** Resolves once `done()` holds, checking every 20 ms; gives up after 10 s (the assertion after it then fails). */
+async function until(done: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 // Real Chromium enforcing the server's headers on the Gatsby-like fixture (it stands in for a
 // real Gatsby build; the site's own e2e repeats this on the real output). Chromium is required,
 // not optional: the project's test command installs it when missing.
@@ -56,13 +61,22 @@ describe("Chromium enforces the computed CSP on Gatsby-like pages", () => {
     const page = await browser.newPage();
     const violations = await watchViolations(page);
     await page.goto(`${server.url}/about/`, { waitUntil: "load" });
-    await page.evaluate(() => {
-      const s = document.createElement("script");
-      s.textContent = "window.__injected = true;";
-      document.body.appendChild(s);
-    });
-    await page.waitForTimeout(100);
+    // The browser's own report of the blocked script (the listener is in place before the script).
+    const reported = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
+          const s = document.createElement("script");
+          s.textContent = "window.__injected = true;";
+          document.body.appendChild(s);
+          // An inline script that is allowed runs as it is inserted.
+          if ((window as unknown as { __injected?: boolean }).__injected) resolve("none: the injected script ran");
+        }),
+    );
+    expect(reported).toMatch(/^script-src/);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    // watchViolations hears of it through an exposed function, a round trip to this process: wait for it to arrive.
+    await until(() => violations.length > 0);
     expect(violations.join("\n")).toMatch(/script-src/);
     await page.close();
   });
