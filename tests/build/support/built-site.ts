@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { JSDOM } from "jsdom";
+import { getWithRetry } from "../../support/get-with-retry";
 
 /** The built site (public/) the build-output tests read, and the CMS it was built from. */
 export const BUILD_DIR = process.env.BUILD_DIR ?? "public";
@@ -32,8 +33,9 @@ export function builtPages(): { path: string; document: Document }[] {
   return pages;
 }
 
+/** A read of the CMS the site was built from (sent once more if the CMS dropped the kept-alive connection). */
 export async function cms<T>(path: string): Promise<T> {
-  const response = await fetch(`${process.env.CMS_URL}${path}`, { headers: { Authorization: `Bearer ${process.env.CMS_TOKEN}` } });
+  const response = await getWithRetry(`${process.env.CMS_URL}${path}`, { headers: { Authorization: `Bearer ${process.env.CMS_TOKEN}` } });
   if (!response.ok) throw new Error(`CMS ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -1,3 +1,4 @@
+import { getWithRetry } from "../../support/get-with-retry";
 import { seededPagePath } from "../../support/seed-fixture";
 
 /**
@@ -13,8 +14,9 @@ function required(name: string): string {
   return value;
 }
 
+/** A read of the CMS (sent once more if the CMS dropped the kept-alive connection: tests/support/get-with-retry.ts). */
 async function cmsGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${cmsUrl()}${path}`, { headers: { Authorization: `Bearer ${token()}` } });
+  const response = await getWithRetry(`${cmsUrl()}${path}`, { headers: { Authorization: `Bearer ${token()}` } });
   if (!response.ok) throw new Error(`CMS ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
