@@ -1,9 +1,10 @@
 /**
- * The admin's slug-follows-title rule slugifies titles as Strapi's uid generator does
- * (@sindresorhus/slugify 1.1.0 with its defaults); the expected slugs are that library's answers.
+ * The CMS's one slugify (the admin's slug-follows-title rule, the seed's navigation keys) slugifies titles
+ * as Strapi's uid generator does (@sindresorhus/slugify 1.1.0 with its defaults); the expected slugs are
+ * that library's answers.
  * Plain Jest: no Strapi needed. Run: npx jest --config cms/tests/jest.config.cjs slugify-title
  */
-import { slugifyTitle } from "../src/admin/slugify-title";
+import { slugifyTitle } from "../src/lib/slugify-title";
 
 describe("slugifyTitle", () => {
   test.each([

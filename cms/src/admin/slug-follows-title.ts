@@ -1,6 +1,6 @@
 import { useForm } from "@strapi/strapi/admin";
 import { useEffect, useRef } from "react";
-import { slugifyTitle } from "./slugify-title";
+import { slugifyTitle } from "../lib/slugify-title";
 
 /** The uid fields that follow a target field, and Strapi's default for each: the model's name, -1, -2 … when taken. */
 const RULES: Record<string, { slug: string; title: string; fallback: RegExp }> = {

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { slugifyTitle } from "../lib/slugify-title";
 import type { PageRefs } from "./seed-pages";
 import type { NavigationSeed, NavItemSeed } from "./seed-types";
 
@@ -29,18 +30,21 @@ interface ItemPayload {
   items: ItemPayload[];
 }
 
-const kebab = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/**
+ * An item's uiRouterKey: its title through the CMS's slugify, except that "&" is dropped where slugify
+ * would spell it "and", so the keys stay the ones databases were first seeded with ("Harbour & Pine" →
+ * "harbour-pine").
+ */
+const routerKey = (title: string): string => slugifyTitle(title.replaceAll("&", " "));
 
-/** Turns seed items into the plugin's item payload. uiRouterKey must be set and unique. */
-const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): ItemPayload[] =>
+/**
+ * Turns seed items into the plugin's item payload. uiRouterKey must be set and unique: `keys` holds the
+ * ones taken so far (across navigations), and a taken key gets -1, -2 … appended.
+ */
+export const navigationItemPayloads = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): ItemPayload[] =>
   items.map((item, order) => {
-    let key = kebab(item.title);
-    for (let n = 1; keys.has(key); n += 1) key = `${kebab(item.title)}-${n}`;
+    let key = routerKey(item.title);
+    for (let n = 1; keys.has(key); n += 1) key = `${routerKey(item.title)}-${n}`;
     keys.add(key);
     const common = { title: item.title, uiRouterKey: key, menuAttached: true, order, collapsed: false, audience: [] as [], additionalFields: {} };
     if ("externalPath" in item) {
@@ -54,7 +58,7 @@ const toPayload = (items: NavItemSeed[], pages: PageRefs, keys: Set<string>): It
       path: item.path ?? item.page,
       externalPath: null,
       related: { __type: PAGE, documentId: page.documentId },
-      items: toPayload(item.items ?? [], pages, keys),
+      items: navigationItemPayloads(item.items ?? [], pages, keys),
     };
   });
 
@@ -79,7 +83,7 @@ export const seedNavigations = async (strapi: Core.Strapi, navigations: Navigati
     }
 
     const current = (await admin.getById({ documentId: navigation.documentId })) as NavigationDoc;
-    const items = toPayload(seed.items, pages, keys);
+    const items = navigationItemPayloads(seed.items, pages, keys);
     if ((current.items ?? []).length > 0) continue;
     await admin.put({
       auditLog: undefined,
