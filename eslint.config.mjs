@@ -1,5 +1,5 @@
 // One lint config for the whole repository (site, publisher, scripts, bench, tests, cms).
-// The `boundaries` rules are the architecture of src/ (docs/architecture.md): change them on purpose.
+// The `boundaries` rules are the architecture of the repository (docs/architecture.md): change them on purpose.
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -61,44 +61,90 @@ export default tseslint.config(
     },
   },
   {
-    // One import direction: shared → features → app; no feature imports another; build-time code
-    // (the Gatsby Node side) is never imported by anything that ends up in the browser bundle.
-    files: ["src/**/*.{ts,tsx}", "plugins/**/*.ts"],
+    // The architecture as import rules (docs/architecture.md, "Packages"). Inside the site: one direction,
+    // rules → shared → features → app, no feature imports another, and build-time code (the Gatsby Node side)
+    // is never imported by anything that ends up in the browser bundle. Across the repository: runtime packages
+    // (site, plugins, publisher, preview, cms) never import scripts/, tests/ or bench/; what two of them share
+    // lives in shared/ (Node) or src/lib (pure rules); the CMS is its own package and reaches nothing outside it.
+    files: ["**/*.{ts,tsx,mjs}"],
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { project: "tsconfig.json" } },
-      "boundaries/include": ["src/**/*", "plugins/**/*"],
+      "boundaries/include": [
+        "src/**/*",
+        "plugins/**/*",
+        "shared/**/*",
+        "publisher/**/*",
+        "preview/**/*",
+        "cms/src/**/*",
+        "cms/config/**/*",
+        "cms/tests/**/*",
+        "scripts/**/*",
+        "bench/**/*",
+        "tests/**/*",
+      ],
       "boundaries/ignore": ["src/gatsby-types.d.ts", "**/*.d.ts"],
+      // Patterns match the whole path from the repository root (mode "full"), so the CMS's own src/lib and plugins/
+      // folders never read as the site's; the first element that matches names a file.
       "boundaries/elements": [
-        { type: "build", pattern: "plugins/*", capture: ["plugin"] },
-        { type: "shared", pattern: ["src/lib", "src/theme", "src/components", "src/images"] },
-        { type: "feature", pattern: "src/features/*", capture: ["feature"] },
-        { type: "app", pattern: ["src/app", "src/templates", "src/pages"] },
+        // The signed-link contract between the CMS (which signs) and the preview (which verifies): owned by the CMS,
+        // whose compiled package cannot import from outside its folder.
+        { type: "cms-contract", pattern: "cms/src/lib/preview-token.ts", mode: "full" },
+        { type: "cms", pattern: ["cms/src/**", "cms/config/**"], mode: "full" },
+        { type: "tests", pattern: ["tests/**", "publisher/tests/**", "cms/tests/**"], mode: "full" },
+        { type: "build", pattern: "plugins/*/**", capture: ["plugin"], mode: "full" },
+        { type: "rules", pattern: "src/lib/**", mode: "full" },
+        { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**"], mode: "full" },
+        { type: "feature", pattern: "src/features/*/**", capture: ["feature"], mode: "full" },
+        { type: "app", pattern: ["src/app/**", "src/templates/**", "src/pages/**"], mode: "full" },
+        { type: "node-shared", pattern: "shared/**", mode: "full" },
+        { type: "publisher", pattern: "publisher/src/**", mode: "full" },
+        { type: "preview", pattern: "preview/src/**", mode: "full" },
+        { type: "scripts", pattern: "scripts/**", mode: "full" },
+        { type: "bench", pattern: "bench/**", mode: "full" },
       ],
     },
     rules: {
-      "boundaries/no-unknown-files": "error",
       "boundaries/dependencies": [
         "error",
         {
           default: "disallow",
           message:
-            "{{ from.element.type }} may not import {{ to.element.type }}: one direction, shared → features → app, no feature imports another, and build-time code stays out of the browser (docs/architecture.md)",
+            "{{ from.element.type }} may not import {{ to.element.type }}: see docs/architecture.md (site: rules → shared → features → app, build-time code out of the browser; repository: runtime packages never import scripts, tests or bench, and share through shared/ or src/lib)",
           policies: [
-            { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
+            { from: { element: { type: "rules" } }, allow: { to: { element: { type: "rules" } } } },
+            { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared"] } } } } },
             {
               from: { element: { type: "feature" } },
               allow: [
-                { to: { element: { type: "shared" } } },
+                { to: { element: { types: { anyOf: ["rules", "shared"] } } } },
                 { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
               ],
             },
-            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["shared", "feature", "app"] } } } } },
-            { from: { element: { type: "build" } }, allow: { to: { element: { types: { anyOf: ["shared", "build"] } } } } },
+            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "feature", "app"] } } } } },
+            { from: { element: { type: "build" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared"] } } } } },
+            { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "rules"] } } } } },
+            { from: { element: { type: "publisher" } }, allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "rules"] } } } } },
+            { from: { element: { type: "preview" } }, allow: { to: { element: { types: { anyOf: ["preview", "node-shared", "rules", "cms-contract"] } } } } },
+            { from: { element: { types: { anyOf: ["cms", "cms-contract"] } } }, allow: { to: { element: { types: { anyOf: ["cms", "cms-contract"] } } } } },
+            {
+              from: { element: { type: "scripts" } },
+              allow: { to: { element: { types: { anyOf: ["scripts", "node-shared", "rules", "build", "publisher", "preview", "cms", "cms-contract"] } } } },
+            },
+            {
+              from: { element: { type: "bench" } },
+              allow: { to: { element: { types: { anyOf: ["bench", "scripts", "node-shared", "rules", "build", "publisher", "preview", "cms-contract"] } } } },
+            },
+            { from: { element: { type: "tests" } }, allow: { to: { element: { types: { noneOf: ["bench"] } } } } },
           ],
         },
       ],
     },
+  },
+  {
+    // Every file of the site belongs to one of its rooms.
+    files: ["src/**/*.{ts,tsx}", "plugins/**/*.ts"],
+    rules: { "boundaries/no-unknown-files": "error" },
   },
   {
     // The root browser files are wiring for the browser bundle: never the build-time side.

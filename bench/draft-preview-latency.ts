@@ -14,7 +14,7 @@ import { startCms } from "../scripts/lib/cms-process";
 import { startPreviewServer } from "../preview/src/main";
 import { loadPreviewConfig } from "../preview/src/preview-config";
 import { signPreviewToken } from "../cms/src/lib/preview-token";
-import { StrapiEditor } from "../publisher/tests/e2e/support/strapi-editor";
+import { StrapiEditor } from "../scripts/lib/strapi-editor";
 
 const runs = Number(process.argv[2] ?? 5);
 const POST = "when-to-refresh-your-brand";

@@ -3,7 +3,7 @@
  *   npx tsx bench/first-load-js.ts public / /about/ /blog/
  * Reads a built site; build it first (npm test leaves one in .artifacts/public-full).
  */
-import { firstLoadBytes } from "./first-load-scripts";
+import { firstLoadBytes } from "../scripts/lib/first-load-scripts";
 
 const [dir = ".artifacts/public-full", ...paths] = process.argv.slice(2);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -6,8 +6,8 @@
  * navigation is broken goes live with the fix, from a clean workspace. Uses the repo's public/ and
  * .cache, so never run it beside a test run.
  */
-import { startPublishStack } from "../publisher/tests/e2e/support/publish-stack";
-import { StrapiEditor } from "../publisher/tests/e2e/support/strapi-editor";
+import { startPublishStack } from "../scripts/lib/publish-stack";
+import { StrapiEditor } from "../scripts/lib/strapi-editor";
 import type { PublisherStatus } from "../publisher/src/status/status-types";
 
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);

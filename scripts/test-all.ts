@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { freePort } from "./lib/child";
 import { ensureChromium } from "./lib/chromium-launch";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
-import { takeLock } from "./lib/file-lock";
+import { takeMachineTestLock } from "./lib/test-lock";
 import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSuite, runPlaywrightSuite, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
@@ -79,11 +79,11 @@ async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Playwright and the publisher's browser tests read CHROMIUM_PATH (see chromium-launch.ts).
   process.env.CHROMIUM_PATH = ensureChromium();
-  const release = await takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test run on this machine", 40 * 60_000);
+  const lock = await takeMachineTestLock("another test run on this machine", 40 * 60_000);
   try {
     return await runSuites();
   } finally {
-    await release();
+    await lock.release();
   }
 }
 

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path, { join } from "node:path";
+import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { takeLock } from "../../scripts/lib/file-lock";
-import { startPublishStack, type PublishStack } from "../../publisher/tests/e2e/support/publish-stack";
-import { StrapiEditor } from "../../publisher/tests/e2e/support/strapi-editor";
+import { takeMachineTestLock } from "../../scripts/lib/test-lock";
+import { startPublishStack, type PublishStack } from "../../scripts/lib/publish-stack";
+import { StrapiEditor } from "../../scripts/lib/strapi-editor";
 import type { ActiveBuild, PublisherStatus } from "../../publisher/src/status/status-types";
 import { blankBuildFloor } from "./blank-gatsby";
 import { markdownTable } from "./tables";
@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function buildScalePart(sizes: number[]): Promise<string> {
   // Builds into public/ like the test command: the two take turns.
-  const release = await takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test or bench run on this machine", 60 * 60_000);
+  const lock = await takeMachineTestLock("another test or bench run on this machine", 60 * 60_000);
   const rows: ScaleRow[] = [];
   let floor: string;
   try {
@@ -55,7 +55,7 @@ export async function buildScalePart(sizes: number[]): Promise<string> {
       console.log(`[bench] build scale at ${posts} posts: ${JSON.stringify(rows.at(-1))}`);
     }
   } finally {
-    await release();
+    await lock.release();
   }
   const table = markdownTable(
     [

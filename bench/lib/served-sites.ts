@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../scripts/lib/child";
 import { startCms } from "../../scripts/lib/cms-process";
-import { takeLock } from "../../scripts/lib/file-lock";
+import { takeMachineTestLock } from "../../scripts/lib/test-lock";
 import { buildSite } from "../../scripts/lib/site-build";
 import { ARTIFACTS, ROOT } from "../../scripts/lib/test-suites";
 import { startStaticServer } from "../../publisher/src/serve/static-server";
@@ -28,9 +28,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} 
  * Takes the test lock, since it builds into public/ like the test command.
  */
 export async function withServedSites<T>(body: (sites: ServedSites) => Promise<T>): Promise<T> {
-  const release = await timed("waiting for the test lock", () =>
-    takeLock(join(tmpdir(), "agency-site-tests.lock.lock"), "another test or bench run on this machine", 40 * 60_000),
-  );
+  const lock = await timed("waiting for the test lock", () => takeMachineTestLock("another test or bench run on this machine", 40 * 60_000));
   const tmp = mkdtempSync(join(tmpdir(), "bench-sites-"));
   const closers: (() => Promise<void>)[] = [];
   try {
@@ -45,7 +43,7 @@ export async function withServedSites<T>(body: (sites: ServedSites) => Promise<T
   } finally {
     for (const close of closers.reverse()) await close();
     rmSync(tmp, { recursive: true, force: true });
-    await release();
+    await lock.release();
   }
 }
 

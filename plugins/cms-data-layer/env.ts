@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import { newBuildId } from "../../shared/build-id";
 
 /**
  * Build-time settings, read once from the environment. Defaults serve the local product
@@ -57,13 +57,7 @@ function trimSlash(url: string): string {
  * bundle (GATSBY_* variables are inlined by webpack). The publisher passes BUILD_ID; otherwise one is made.
  */
 export function ensureBuildId(env: NodeJS.ProcessEnv = process.env): string {
-  const id =
-    env.BUILD_ID ||
-    env.GATSBY_BUILD_ID ||
-    `${new Date()
-      .toISOString()
-      .replace(/[-:.TZ]/g, "")
-      .slice(0, 14)}-${randomBytes(3).toString("hex")}`;
+  const id = env.BUILD_ID || env.GATSBY_BUILD_ID || newBuildId();
   env.BUILD_ID = id;
   env.GATSBY_BUILD_ID = id;
   return id;

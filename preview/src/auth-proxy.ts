@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import httpProxy from "http-proxy";
 import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "../../cms/src/lib/preview-token";
+import { isAuthorized } from "../../shared/bearer-auth";
 import { previewHeaders } from "./preview-headers";
 
 const PREVIEW_COOKIE = "site_preview";
@@ -46,8 +47,6 @@ const readCookie = (header: string | undefined, name: string): string | undefine
 const isPageLoad = (req: http.IncomingMessage, url: URL): boolean =>
   req.method === "GET" && (url.pathname.startsWith("/page-data/") || (req.headers.accept ?? "").includes("text/html"));
 
-const bearer = (header: string | undefined): string => (header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "");
-
 /**
  * The preview's front door (docs/preview.md): nothing reaches `gatsby develop` without a cookie signed
  * with the preview secret, and the cookie is only handed out for a fresh link signed by the CMS.
@@ -90,7 +89,7 @@ export async function startAuthProxy(options: AuthProxyOptions): Promise<AuthPro
     }
     if (url.pathname === "/__preview/refresh") {
       if (req.method !== "POST") return answer(res, 405, "POST only\n", { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" });
-      if (bearer(req.headers.authorization) !== options.secret) return answer(res, 401, "Unauthorized\n", { "Content-Type": "text/plain; charset=utf-8" });
+      if (!isAuthorized(req.headers.authorization, options.secret)) return answer(res, 401, "Unauthorized\n", { "Content-Type": "text/plain; charset=utf-8" });
       req.resume();
       options.refresh();
       return answer(res, 202, '{"accepted":true}\n', { "Content-Type": "application/json" });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import getPort from "get-port";
-import { captureOutput, type ProcessOutput } from "../../scripts/lib/process-output";
+import { captureOutput, type ProcessOutput } from "../../shared/process-output";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/lib/preview-token";
-import { publisherStateDir } from "../../publisher/src/config/load-config";
-import { resolveLocalSecret } from "../../publisher/src/config/local-secret";
+import { publisherStateDir, resolveLocalSecret } from "../../shared/local-secret";
 
 type Env = Record<string, string | undefined>;
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { run } from "./child";
-import { takeLock } from "./file-lock";
+import { takeLock } from "../../shared/file-lock";
 
 const ROOT = resolve(__dirname, "..", "..");
 export const CMS_DIR = join(ROOT, "cms");
@@ -23,12 +23,12 @@ const LOCK_WAIT_MS = 15 * 60_000;
  * or two compilations in the same cms/ at once.
  */
 export async function prepareCms({ admin, env }: { admin: boolean; env: NodeJS.ProcessEnv }): Promise<void> {
-  const release = await takeLock(join(CMS_TMP, "cms-build.lock"), "another CMS install or build", LOCK_WAIT_MS);
+  const lock = await takeLock(join(CMS_TMP, "cms-build.lock"), { holder: "another CMS install or build", waitMs: LOCK_WAIT_MS, retryMs: 2_000 });
   try {
     await installCmsDeps();
     await buildCms(admin, env);
   } finally {
-    await release();
+    await lock.release();
   }
 }
 

@@ -9,7 +9,7 @@ import { CMS_TMP, prepareCms } from "./cms-build";
 import { spawnCms } from "./cms-child";
 import { cmsAccounts, readToken } from "./cms-credentials";
 import { assertPortFree, assertWritableDatabase } from "./cms-preflight";
-import { waitForHealth } from "./wait-for-health";
+import { waitForHealth } from "../../shared/wait-for-health";
 
 export { CMS_DIR } from "./cms-build";
 export { developerLogin, editorLogin } from "./cms-credentials";
@@ -82,7 +82,12 @@ export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let token: string;
   try {
-    await waitForHealth(url, { exited: child.exited, timeoutMs: opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS, tail: child.output.tail });
+    const timeoutMs = opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS;
+    const health = await waitForHealth(`${url}/_health`, { exited: child.exited, timeoutMs, initialDelayMs: 250, maxDelayMs: 250, requestTimeoutMs: 2_000 });
+    if (!health.ok)
+      throw new Error(
+        `The CMS was not ready within ${Math.round(timeoutMs / 1000)} s: ${health.lastError}\n--- last CMS log lines ---\n${child.output.tail()}`,
+      );
     token = readToken(env, tokenFile);
   } catch (error) {
     await child.stop();

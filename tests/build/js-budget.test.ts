@@ -1,4 +1,4 @@
-import { firstLoadBytes } from "../../bench/first-load-scripts";
+import { firstLoadBytes } from "../../scripts/lib/first-load-scripts";
 import { BUILD_DIR, SEED_PROFILE } from "./support/built-site";
 
 /**

@@ -1,4 +1,5 @@
 import type { CreateResolversArgs } from "gatsby";
+import type { ContentKind } from "../../../shared/content-record";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 
 /**
@@ -16,8 +17,6 @@ export const CONTENT_VERSION_TYPE_DEFS = `
     version: String!
   }
 `;
-
-export type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
 
 export interface ContentVersion {
   kind: ContentKind;

@@ -1,5 +1,6 @@
 import type { Node } from "gatsby";
-import { recordRenderedContent, writeContentRecord, type ContentRecord, type RecordedMedia } from "./write-content-record";
+import type { ContentRecord, RecordedMedia } from "../../../shared/content-record";
+import { recordRenderedContent, writeContentRecord } from "./write-content-record";
 
 interface MediaNode extends Node {
   documentId?: string;

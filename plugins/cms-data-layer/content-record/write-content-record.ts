@@ -1,34 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CONTENT_RECORD_FILE, type ContentRecord, type RecordedEntry } from "../../../shared/content-record";
 import type { ContentVersion } from "./content-version";
-
-/**
- * `.content-record.json` in the build output: every CMS entry the build rendered, at the version it
- * rendered, and the media files its content uses. A dotfile, so neither the local server nor a CDN
- * serves it. The publisher audits it before every release (docs/publishing.md).
- */
-export const CONTENT_RECORD_FILE = ".content-record.json";
-
-export interface RecordedEntry {
-  kind: ContentVersion["kind"];
-  id: string;
-  /** Every version of the entry found in the output; more than one means some page holds a stale copy. */
-  versions: string[];
-  /** The pages (page-data paths) that rendered it, at most a few, to name them in a report. */
-  renderedIn: string[];
-}
-
-export interface RecordedMedia {
-  documentId: string;
-  hash: string | null;
-}
-
-export interface ContentRecord {
-  buildId: string;
-  writtenAt: string;
-  entries: RecordedEntry[];
-  media: RecordedMedia[];
-}
 
 const SHOWN_PAGES = 3;
 

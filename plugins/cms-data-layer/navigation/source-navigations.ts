@@ -1,9 +1,9 @@
 import type { SourceNodesArgs } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
-import { navigationVersion } from "../content-record/navigation-version";
-import { NAVIGATION_SLUGS } from "./navigation-slugs";
-import { parseNavigationTree } from "./parse-navigation";
+import { navigationVersion } from "../../../shared/navigation-version";
+import { NAVIGATION_SLUGS } from "../../../shared/navigation-slugs";
+import { parseNavigationTree } from "../../../shared/navigation-tree";
 
 export const NAVIGATION_TYPE = "NavigationMenu";
 

@@ -1,7 +1,7 @@
-import { navigationVersion } from "../../../plugins/cms-data-layer/content-record/navigation-version";
-import { NAVIGATION_SLUGS } from "../../../plugins/cms-data-layer/navigation/navigation-slugs";
-import { parseNavigationTree } from "../../../plugins/cms-data-layer/navigation/parse-navigation";
-import type { ContentKind } from "../../../plugins/cms-data-layer/content-record/content-version";
+import { navigationVersion } from "../../../shared/navigation-version";
+import { NAVIGATION_SLUGS } from "../../../shared/navigation-slugs";
+import { parseNavigationTree } from "../../../shared/navigation-tree";
+import type { ContentKind } from "../../../shared/content-record";
 import { createHttpClient } from "../../../src/lib/http-client";
 
 /** One entry as the CMS serves it to the public site right now. */

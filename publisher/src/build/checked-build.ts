@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describeAuditFailure, describeMismatch, type AuditResult } from "../audit/audit-content";
 import type { PublisherConfig } from "../config/load-config";
-import { acquireBuildLock, type HeldLock } from "../queue/build-lock";
+import type { HeldLock } from "../../../shared/file-lock";
+import { acquireBuildLock } from "../queue/build-lock";
 import type { Trigger } from "../queue/build-queue";
 import { promoteRelease } from "../release/promote-release";
 import { pruneReleases } from "../release/prune-releases";
@@ -11,10 +12,10 @@ import type { StatusStore } from "../status/status-store";
 import type { ActiveBuild, AuditRecord, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
 import { runBuildAttempt, type AttemptResult } from "./build-attempt";
-import { newBuildId } from "./build-id";
+import { newBuildId } from "../../../shared/build-id";
 import { BuildWorkspace } from "./build-workspace";
 import { StageError } from "./stage-error";
-import { waitForCms } from "./wait-for-cms";
+import { waitForHealth } from "../../../shared/wait-for-health";
 
 export interface CheckedBuildDeps {
   config: PublisherConfig;
@@ -86,7 +87,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     }
 
     phase("waiting-for-cms");
-    const health = await waitForCms(config.strapiUrl, { timeoutMs: config.cmsHealthTimeoutMs });
+    const health = await waitForHealth(`${config.strapiUrl}/_health`, { timeoutMs: config.cmsHealthTimeoutMs });
     if (!health.ok) {
       throw new StageError("cms", `CMS not healthy after ${health.attempts} attempt(s): ${health.lastError}`);
     }

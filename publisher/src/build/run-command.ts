@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { LogTail } from "./log-tail";
+import { LogTail } from "../../../shared/log-tail";
 
 export interface RunCommandOptions {
   command: string;
@@ -56,12 +56,12 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
   return new Promise((resolve) => {
     let timedOut = false;
     let killTimer: ReturnType<typeof setTimeout> | null = null;
-    const onData = (chunk: Buffer) => {
-      tail.push(chunk.toString("utf8"));
+    const onData = (source: "stdout" | "stderr") => (chunk: Buffer) => {
+      tail.push(chunk, source);
       log.write(chunk);
     };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
+    child.stdout?.on("data", onData("stdout"));
+    child.stderr?.on("data", onData("stderr"));
 
     const timeout = setTimeout(() => {
       if (pid === undefined) return;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { publisherSiteDir, publisherStateDir } from "../../../shared/local-secret";
 import { resolveWebhookToken } from "./webhook-token";
 
 /** Everything the publisher needs, resolved once from the environment (see ENV below). */
@@ -48,20 +49,6 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
 function str(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   return raw === undefined || raw.trim() === "" ? fallback : raw.trim();
-}
-
-/** The site the publisher builds: PUBLISHER_SITE_DIR, else the repo root. */
-function publisherSiteDir(env: Env): string {
-  return path.resolve(str(env, "PUBLISHER_SITE_DIR", REPO_ROOT));
-}
-
-/**
- * The publisher's state folder (webhook token, preview secret, workspace state, logs): PUBLISHER_STATE_DIR, relative
- * to the site dir like the output and releases folders, `.publisher` by default. The preview server reads its shared
- * secret from the same folder, so it resolves it here too.
- */
-export function publisherStateDir(env: Env, siteDir = publisherSiteDir(env)): string {
-  return path.resolve(siteDir, str(env, "PUBLISHER_STATE_DIR", ".publisher"));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { resolveLocalSecret } from "./local-secret";
+import { resolveLocalSecret } from "../../../shared/local-secret";
 
 type Env = Record<string, string | undefined>;
 

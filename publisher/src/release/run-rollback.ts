@@ -1,4 +1,5 @@
-import { acquireBuildLock, LockBusyError } from "../queue/build-lock";
+import { LockBusyError } from "../../../shared/file-lock";
+import { acquireBuildLock } from "../queue/build-lock";
 import type { StatusStore } from "../status/status-store";
 import { rollbackRelease, RollbackError, type RollbackResult } from "./rollback-release";
 

@@ -17,7 +17,7 @@ import { startPreviewServer, type PreviewHandle } from "../../../preview/src/mai
 import { loadPreviewConfig } from "../../../preview/src/preview-config";
 import { launchChromium } from "../helpers/chromium";
 import { signInToAdmin } from "./support/admin-browser";
-import { startPublishStack, type PublishStack } from "./support/publish-stack";
+import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
 const expectUi = playwrightExpect.configure({ timeout: 60_000 });

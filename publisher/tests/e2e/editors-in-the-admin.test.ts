@@ -17,8 +17,8 @@ import { expect as playwrightExpect, type Browser, type Page } from "@playwright
 import { REPO_ROOT } from "../../src/config/load-config";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
-import { startPublishStack, type PublishStack } from "./support/publish-stack";
-import { StrapiEditor } from "./support/strapi-editor";
+import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
+import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
 const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");

@@ -18,9 +18,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { startPublishStack, type PublishStack } from "./support/publish-stack";
+import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
 import { solidPng } from "./support/solid-png";
-import { CmsRequestError, StrapiEditor } from "./support/strapi-editor";
+import { CmsRequestError, StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STEP_TIMEOUT_MS = 8 * 60_000;

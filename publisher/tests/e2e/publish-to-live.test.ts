@@ -13,8 +13,8 @@ import type { Browser } from "@playwright/test";
 import { REPO_ROOT } from "../../src/config/load-config";
 import type { PublisherHandle } from "../../src/main";
 import { launchChromium, watchViolations } from "../helpers/chromium";
-import { startPublishStack, type PublishStack } from "./support/publish-stack";
-import { StrapiEditor } from "./support/strapi-editor";
+import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
+import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const PUBLISH_TO_LIVE_BOUND_MS = 6 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

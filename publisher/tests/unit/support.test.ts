@@ -1,18 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LogTail } from "../../src/build/log-tail";
-import { BUILD_ID_PATTERN, newBuildId } from "../../src/build/build-id";
+import { BUILD_ID_PATTERN, newBuildId } from "../../../shared/build-id";
 import { loadConfig } from "../../src/config/load-config";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
-
-describe("log tail", () => {
-  test("keeps the last lines, masks secrets, strips colours and progress redraws", () => {
-    const tail = new LogTail(3, ["super-secret-token"]);
-    tail.push("one\ntwo\n");
-    tail.push("\x1b[31mthree\x1b[39m token=super-secret-token\nprogress 10%\rprogress 100%\npart");
-    expect(tail.snapshot()).toEqual(["three token=***", "progress 100%", "part"]);
-  });
-});
 
 describe("build ids", () => {
   test("sort chronologically and match the release pattern", () => {

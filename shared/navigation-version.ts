@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { NavigationItemSource } from "../navigation/parse-navigation";
+import type { NavigationItemSource } from "./navigation-tree";
 
 /**
  * The version of a navigation: sha256 of the items the site reads from it (parse-navigation.ts), so

@@ -1,4 +1,4 @@
-import type { CmsHandle } from "../../../../scripts/lib/cms-process";
+import type { CmsHandle } from "./cms-process";
 
 /**
  * The editor's side of the e2e suites: the same admin API the Strapi admin panel calls (content

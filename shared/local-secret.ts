@@ -37,3 +37,22 @@ export function resolveLocalSecret(env: Env, spec: LocalSecretSpec): string {
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** The repository root: the site the publisher builds unless PUBLISHER_SITE_DIR says otherwise. */
+const REPO_ROOT = path.resolve(__dirname, "..");
+
+const setting = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+/** The site the publisher builds: PUBLISHER_SITE_DIR, else the repo root. */
+export function publisherSiteDir(env: Env): string {
+  return path.resolve(setting(env, "PUBLISHER_SITE_DIR") ?? REPO_ROOT);
+}
+
+/**
+ * The publisher's state folder (webhook token, preview secret, workspace state, logs): PUBLISHER_STATE_DIR, relative
+ * to the site dir like the output and releases folders, `.publisher` by default. The preview server keeps its shared
+ * secret in the same folder, so both resolve it here.
+ */
+export function publisherStateDir(env: Env, siteDir = publisherSiteDir(env)): string {
+  return path.resolve(siteDir, setting(env, "PUBLISHER_STATE_DIR") ?? ".publisher");
+}

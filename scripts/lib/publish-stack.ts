@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../../../scripts/lib/child";
-import { startCms, type CmsHandle, type CmsOptions } from "../../../../scripts/lib/cms-process";
-import { takeLock } from "../../../../scripts/lib/file-lock";
-import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../../src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../../src/main";
-import type { PublisherStatus } from "../../../src/status/status-types";
-import { consoleLogger } from "../../../src/util/logger";
-import { makeTempDir, removeDir } from "../../helpers/temp-dir";
+import { freePort } from "./child";
+import { startCms, type CmsHandle, type CmsOptions } from "./cms-process";
+import { takeLock, type HeldLock } from "../../shared/file-lock";
+import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../publisher/src/config/load-config";
+import { startPublisher, type PublisherHandle } from "../../publisher/src/main";
+import type { PublisherStatus } from "../../publisher/src/status/status-types";
+import { consoleLogger } from "../../publisher/src/util/logger";
 
 const GATSBY = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
 
@@ -47,17 +48,21 @@ export interface PublishStackOptions {
  */
 export async function startPublishStack(label: string, options: PublishStackOptions = {}): Promise<PublishStack> {
   // Every stack builds into this repo's public/ and .cache: two runs at once would clobber each other.
-  const releaseRepo = await takeLock(path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock"), "another publish e2e run in this repo", 40 * 60_000);
+  const repoLock = await takeLock(path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock"), {
+    holder: "another publish e2e run in this repo",
+    waitMs: 40 * 60_000,
+    retryMs: 2_000,
+  });
   try {
-    return await startStack(label, releaseRepo, options);
+    return await startStack(label, repoLock, options);
   } catch (error) {
-    await releaseRepo();
+    await repoLock.release();
     throw error;
   }
 }
 
-async function startStack(label: string, releaseRepo: () => Promise<void>, options: PublishStackOptions): Promise<PublishStack> {
-  const tmp = makeTempDir(label);
+async function startStack(label: string, repoLock: HeldLock, options: PublishStackOptions): Promise<PublishStack> {
+  const tmp = mkdtempSync(path.join(tmpdir(), `publisher-${label}-`));
   const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
   const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
   const cms = await startCms({
@@ -101,7 +106,7 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     // The caller gets no stack to stop: leave nothing running and no seeded database behind.
     await publisher.close();
     await cms.stop();
-    removeDir(tmp);
+    rmSync(tmp, { recursive: true, force: true });
     throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
   }
   return {
@@ -115,8 +120,8 @@ async function startStack(label: string, releaseRepo: () => Promise<void>, optio
     stop: async () => {
       await publisher.close();
       await cms.stop();
-      removeDir(tmp);
-      await releaseRepo();
+      rmSync(tmp, { recursive: true, force: true });
+      await repoLock.release();
     },
   };
 }

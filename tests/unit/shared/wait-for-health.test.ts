@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { waitForHealth } from "../../../shared/wait-for-health";
+
+/** A fixture server standing in for a CMS that is still booting: it answers 503 `downFor` times, then 204. */
+async function bootingServer(downFor: number): Promise<{ url: string; close: () => Promise<void> }> {
+  let asked = 0;
+  const server = http.createServer((_req, res) => {
+    asked += 1;
+    res.writeHead(asked > downFor ? 204 : 503).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/_health`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe("the one health wait (fixture server standing in for a booting CMS)", () => {
+  test("polls until the server answers 2xx, counting attempts", async () => {
+    const server = await bootingServer(2);
+    try {
+      await expect(waitForHealth(server.url, { timeoutMs: 10_000, initialDelayMs: 10 })).resolves.toEqual({ ok: true, attempts: 3 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("gives up at the deadline with the last answer in words", async () => {
+    const server = await bootingServer(Number.POSITIVE_INFINITY);
+    try {
+      const health = await waitForHealth(server.url, { timeoutMs: 300, initialDelayMs: 10, maxDelayMs: 20 });
+      expect(health).toMatchObject({ ok: false, lastError: `${server.url}: HTTP 503` });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("a refused connection is reported by its code", async () => {
+    const server = await bootingServer(0);
+    await server.close();
+    const health = await waitForHealth(server.url, { timeoutMs: 200, initialDelayMs: 10 });
+    expect(health).toMatchObject({ ok: false, lastError: `${server.url}: ECONNREFUSED` });
+  });
+
+  test("stops at once when the process behind it exits, long before the deadline", async () => {
+    const server = await bootingServer(Number.POSITIVE_INFINITY);
+    try {
+      const exited = new Promise<number | null>((resolve) => setTimeout(() => resolve(1), 50));
+      const health = await waitForHealth(server.url, { timeoutMs: 60_000, initialDelayMs: 30_000, exited });
+      expect(health).toEqual({ ok: false, attempts: 1, lastError: `the process exited (code 1) before ${server.url} answered` });
+    } finally {
+      await server.close();
+    }
+  });
+});
