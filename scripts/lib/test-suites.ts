@@ -127,8 +127,17 @@ export async function runCheck(name: string, command: string, args: string[]): P
   return checkResult(name, code === 0);
 }
 
+const STARTED = Date.now();
+
+/** Minutes and seconds since the run started, so a log shows where the time went. */
+function elapsed(): string {
+  const seconds = Math.round((Date.now() - STARTED) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 export function banner(text: string): void {
-  console.log(`\n━━━ ${text} ${"━".repeat(Math.max(3, 70 - text.length))}`);
+  const title = `${text} [${elapsed()}]`;
+  console.log(`\n━━━ ${title} ${"━".repeat(Math.max(3, 70 - title.length))}`);
 }
 
 export function printSummary(results: SuiteResult[]): { passed: number; failed: number } {
