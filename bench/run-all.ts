@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every part of issue 17's benchmark in one run, printed and appended as a dated section to
+ * `npm run bench`: every benchmark (page weight, first-load JS, Lighthouse, publish → live, build scale, draft preview) in one run, printed and appended as a dated section to
  * bench/RESULTS.md. The site and the blank Gatsby site are built once and served to every part.
  */
 import { appendFileSync, existsSync, writeFileSync } from "node:fs";

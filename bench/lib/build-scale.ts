@@ -37,7 +37,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Build scale (issue 17): for each N, the `scale` seed profile (the full profile, N generated posts each with its own
+ * Build scale: for each N, the `scale` seed profile (the full profile, N generated posts each with its own
  * cover image, 50 generated pages) through the real loop — Strapi, the publisher, `gatsby build`. The publisher's
  * first build is the cold build; then one post title is edited through the admin API and timed until visitors get it,
  * three times over (the median publish stands for the size).

@@ -7,7 +7,7 @@ export interface BenchPage {
 /** The blank Gatsby site's home: the reference every ratio is taken against. */
 export const BLANK_HOME: BenchPage = { label: "blank Gatsby", path: "/" };
 
-/** One page per template of the full seed (issue 17), plus a missing path for the 404 page. */
+/** One page per template of the full seed, plus a missing path for the 404 page. */
 export const SITE_PAGES: BenchPage[] = [
   { label: "home", path: "/" },
   { label: "nested page", path: "/services/digital/seo/" },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE, openShell, prepareContext } from "./shell/shell-page";
 
 /**
- * The selling blocks (issue 14) as the full seed publishes them: home (hero with two calls to action, client
+ * The selling blocks as the full seed publishes them: home (hero with two calls to action, client
  * logos, services, selected work, a testimonial), the case studies under Our work, the team page and the
  * contact block. Expected texts and links are the seed's, written out (cms/src/seed/data/full).
  */

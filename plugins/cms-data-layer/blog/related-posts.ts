@@ -14,7 +14,7 @@ const RELATED_POST_COUNT = 3;
  * post itself; fewer when the blog has fewer.
  *
  * Why the following posts and not the newest ones: each post is then offered by three pages only, so editing a
- * post re-renders a handful of pages instead of every post (issue 17: publish → live at 1,000 posts).
+ * post re-renders a handful of pages instead of every post (publish → live at 1,000 posts, bench/build-scale.ts).
  */
 export function relatedPostsByPost<T extends RelatedCandidate>(all: readonly T[], count = RELATED_POST_COUNT): Map<string, T[]> {
   const ordered = [...all].sort(indexOrder);

@@ -1,5 +1,5 @@
 /**
- * Issue #13's acceptance, end to end with nothing stood in: the real CMS (full seed, admin panel,
+ * Draft preview, end to end with nothing stood in: the real CMS (full seed, admin panel,
  * Preview configured), the real publisher and the real draft preview server (`gatsby develop` of the
  * drafts behind the auth proxy). Chromium drives the admin as the local Editor-role account.
  *

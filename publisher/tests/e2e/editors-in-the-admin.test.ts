@@ -1,5 +1,5 @@
 /**
- * Issue #12's acceptance, end to end with nothing stood in: Chromium (1440×900) drives the real
+ * Editors in the admin, end to end with nothing stood in: Chromium (1440×900) drives the real
  * Strapi admin, signed in through its login form as the local Editor-role account, while the real
  * publisher builds (`gatsby build` at the repo root) and releases the real site.
  *

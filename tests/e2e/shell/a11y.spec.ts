@@ -43,7 +43,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       }
     });
 
-    // Issue 14: every template at both widths, the selling blocks' pages included.
+    // Every template at both widths, the selling blocks' pages included.
     test("a case study, the team page, the blog index, the cookie policy and the 404 have no violations", async ({ page }) => {
       test.slow(); // five pages, five axe runs
       for (const path of ["/work/harbour-and-pine/", "/about/team/", "/blog/", "/cookie-policy/", "/a11y-no-such-page/"]) {

@@ -29,7 +29,7 @@ async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }
 
-test.describe("the blog post template (issue 14, part 4)", () => {
+test.describe("the blog post template", () => {
   test("leads back to the blog: 'All posts' → /blog/", async ({ page }) => {
     await page.goto(POST);
     const back = page.getByRole("main").getByRole("link", { name: "All posts", exact: true });

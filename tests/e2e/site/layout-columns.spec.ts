@@ -21,7 +21,7 @@ const box = (page: Page, selector: string): Promise<Box> =>
       return { left: Math.round(rect.left), width: Math.round(rect.width) };
     });
 
-// Issue 14, part 3: a grid inside the 90rem wrap — long text in a reading column, media wide, bands full bleed.
+// A grid inside the 90rem wrap — long text in a reading column, media wide, bands full bleed.
 test("at 1440px long text reads in a centred 736px column, cards and media take the 1360px frame, the band runs edge to edge", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/about/team/");

@@ -13,7 +13,7 @@ async function gapBelowHeader(page: Page): Promise<number> {
   });
 }
 
-// Issue 14, part 3: "hero headlines touch the header (0 px) while other pages have 40 px" — one rhythm for all.
+// One vertical rhythm for every page: a hero headline keeps the same distance from the header as any other page's first heading.
 for (const width of [1440, 390]) {
   test(`at ${width}px every template starts 40 px below the header: hero, nested, plain, blog, post and 404`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -4,7 +4,7 @@ import { keepTrafficLocal } from "../support/consent";
 import { DESKTOP, MOBILE, openMobileMenu, openShell, prepareContext } from "../shell/shell-page";
 
 /**
- * Visual regression (issue 14): every template and state of the seeded site at 1440 and 390, compared with the
+ * Visual regression: every template and state of the seeded site at 1440 and 390, compared with the
  * committed baselines in visual.spec.ts-snapshots/. The comparison ignores anti-aliased pixels only (pixelmatch's
  * detection, Playwright's default threshold, no pixel allowance). After an intended design change, review the new
  * pictures and update them with `npm run test:visual:update` (README, "Developers").
