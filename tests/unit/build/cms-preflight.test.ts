@@ -80,9 +80,8 @@ describe("CMS preflight: the message a person reads when the build cannot use th
 
   it("fixture server stands in for the CMS: a CMS that never answers fails in bounded time as 'did not answer in time'", async () => {
     answer = () => undefined; // holds the request open
-    const started = Date.now();
+    // The server never answers: only the preflight's own limit can end this call (else Jest's timeout fails it).
     expect(await preflight(cmsUrl, "token", 200)).toBe(`Cannot build the site: the CMS at ${cmsUrl} did not answer in time`);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("fixture server stands in for the CMS: nothing listens at the address, the message says it could not be reached and why", async () => {

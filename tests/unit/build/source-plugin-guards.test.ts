@@ -121,7 +121,6 @@ describe("limitSourcePluginRequests", () => {
   it("fixture server that never answers: the plugin's own client gives up after the limit", async () => {
     limitSourcePluginRequests(300);
     const client = createAxiosInstance({ apiURL: hanging.url, accessToken: "site-token", maxParallelRequests: 4 });
-    const started = Date.now();
     const error = await race(
       client.get("/api/content-type-builder/content-types").then(
         () => null,
@@ -129,8 +128,8 @@ describe("limitSourcePluginRequests", () => {
       ),
       3_000,
     );
+    // The client's own timeout answered; without one the race's 3 s guard rejects with "the request has no timeout".
     expect(error).toMatchObject({ code: "ECONNABORTED", message: "timeout of 300ms exceeded" });
-    expect(Date.now() - started).toBeLessThan(3_000);
     // It did reach the server: the limit is on the answer, not on connecting.
     expect(received).toEqual([{ url: "/api/content-type-builder/content-types", authorization: "Bearer site-token" }]);
   });
