@@ -10,6 +10,26 @@ interface Configuration extends SiteConfiguration {
   structured_data_logo?: unknown;
 }
 
+/**
+ * The share image each page must carry, by the name the CMS gave the seeded upload (written out from
+ * cms/src/seed/data/full: the SEO page's own share image, each post's cover, else the configuration's
+ * meta_og_image, which the home page also names). The sparse profile seeds no image at all: no og:image.
+ */
+const FULL_SHARE_IMAGES: Readonly<Record<string, string>> = {
+  "/services/digital/seo/": "share_seo",
+  "/blog/when-to-refresh-your-brand/": "cover_brand_refresh",
+  "/blog/local-seo-for-service-businesses/": "cover_local_seo",
+  "/blog/paid-social-on-a-small-budget/": "cover_paid_social",
+  "/blog/build-a-content-calendar-you-will-keep/": "cover_content_calendar",
+  "/blog/measuring-marketing-that-matters/": "cover_measurement",
+  "/blog/cookie-consent-without-losing-your-data/": "cover_cookie_consent",
+  "/blog/email-marketing-is-not-dead/": "cover_email_marketing",
+  "/blog/marketing-with-a-small-team/": "cover_small_budgets",
+  "/blog/how-to-brief-an-agency/": "cover_agency_briefs",
+};
+const expectedShareImage = (path: string): string | undefined => (SEED_PROFILE === "full" ? (FULL_SHARE_IMAGES[path] ?? "lumen_and_lark_share") : undefined);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Every JSON-LD block in a built page's head, parsed. */
 const jsonLd = (document: Document) =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
@@ -33,7 +53,16 @@ describe("meta on every built page", () => {
         expect(document.querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)).toHaveLength(1);
       }
       const image = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
-      if (image) expect(image).toMatch(new RegExp(`^${SITE_URL}/`));
+      const expected = expectedShareImage(path);
+      if (expected) {
+        // The CMS upload (name_<hash>.jpg) as Gatsby copied it into /static/<content hash>/, absolute.
+        expect(image).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/static/[0-9a-f]{32}/${expected}_[0-9a-f]{10}\\.jpg$`));
+        expect(document.querySelector('meta[name="twitter:image"]')?.getAttribute("content")).toBe(image);
+        expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
+      } else {
+        expect(image).toBeUndefined();
+        expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary");
+      }
     },
   );
 
