@@ -25,11 +25,12 @@ export interface PreviewConfig {
 
 const str = (env: Env, name: string, fallback: string): string => env[name]?.trim() || fallback;
 
-function int(env: Env, name: string, fallback: number): number {
+/** An integer setting: `fallback` when unset, else at least `min` (a person-worded error otherwise). */
+export function intSetting(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer >= 0, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
 }
 
@@ -37,12 +38,12 @@ export function loadPreviewConfig(env: Env = process.env): PreviewConfig {
   const stateDir = publisherStateDir(env);
   return {
     host: str(env, "PREVIEW_HOST", "127.0.0.1"),
-    port: int(env, "PREVIEW_PORT", 9100),
+    port: intSetting(env, "PREVIEW_PORT", 9100),
     // Locally generated once and kept next to the publisher's webhook token.
     secret: resolveLocalSecret(env, { variable: "PREVIEW_SECRET", stateDir, fileName: "preview-secret", minLength: MIN_PREVIEW_SECRET_LENGTH }),
     adminOrigin: new URL(str(env, "CMS_ADMIN_ORIGIN", str(env, "STRAPI_URL", `http://127.0.0.1:${str(env, "PORT", "1337")}`))).origin,
     workDir: path.resolve(str(env, "PREVIEW_WORK_DIR", defaultWorkDir())),
-    refreshQuietMs: int(env, "PREVIEW_REFRESH_QUIET_MS", 300),
+    refreshQuietMs: intSetting(env, "PREVIEW_REFRESH_QUIET_MS", 300),
     secureCookie: env.PREVIEW_SECURE_COOKIE === "true",
   };
 }
