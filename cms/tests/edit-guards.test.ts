@@ -57,7 +57,7 @@ const documentIdOf = async (model: string, slug: string): Promise<string> => {
 };
 
 const isLive = async (slug: string): Promise<boolean> =>
-  ((await request<{ data: unknown[] }>(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`)).body.data ?? []).length > 0;
+  ((await request<{ data: unknown[] }>(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`, { token: cms.token })).body.data ?? []).length > 0;
 
 const page = (title: string, slug: string, extra: Record<string, unknown> = {}) => ({ title, slug, content: [], ...extra });
 const under = (documentId: string) => ({ connect: [{ documentId }] });

@@ -157,7 +157,7 @@ describe("the editor's job", () => {
     expect(created.status).toBe(201);
     const { documentId } = created.body.data;
     expect((await editor.send("POST", `/content-manager/collection-types/${POST}/${documentId}/actions/publish`, {})).status).toBe(200);
-    const live = await request<{ data: Array<{ title: string }> }>(`${cms.url}/api/blog-posts?filters[slug][$eq]=editors-first-post`);
+    const live = await request<{ data: Array<{ title: string }> }>(`${cms.url}/api/blog-posts?filters[slug][$eq]=editors-first-post`, { token: cms.token });
     expect(live.body.data.map((post) => post.title)).toEqual(["An editor's first post"]);
     expect((await editor.send("DELETE", `/content-manager/collection-types/${POST}/${documentId}`, undefined)).status).toBe(200);
 
@@ -165,7 +165,7 @@ describe("the editor's job", () => {
     expect(current.status).toBe(200);
     expect((await editor.send("PUT", `/content-manager/single-types/${CONFIGURATION}`, { telephone: "+44 20 7946 0000" })).status).toBe(200);
     expect((await editor.send("POST", `/content-manager/single-types/${CONFIGURATION}/actions/publish`, {})).status).toBe(200);
-    const config = await request<{ data: { telephone: string } }>(`${cms.url}/api/configuration`);
+    const config = await request<{ data: { telephone: string } }>(`${cms.url}/api/configuration`, { token: cms.token });
     expect(config.body.data.telephone).toBe("+44 20 7946 0000");
   });
 

@@ -57,11 +57,12 @@ async function boot(extra: Partial<CmsOptions> = {}): Promise<CmsHandle> {
 
 async function counts(handle: CmsHandle): Promise<Counts> {
   const jwt = await adminLogin(handle.url, handle.adminEmail, handle.adminPassword);
-  const total = async (path: string) => (await request<{ meta: { pagination: { total: number } } }>(`${handle.url}${path}`)).body.meta.pagination.total;
+  const total = async (path: string) =>
+    (await request<{ meta: { pagination: { total: number } } }>(`${handle.url}${path}`, { token: handle.token })).body.meta.pagination.total;
   const adminList = async (path: string) => (await request<{ data: unknown[] }>(`${handle.url}${path}`, { token: jwt })).body.data.length;
   const navigationItems: Record<string, number> = {};
   for (const slug of NAVIGATIONS) {
-    navigationItems[slug] = countItems((await request<NavItem[]>(`${handle.url}/api/navigation/render/${slug}?type=TREE`)).body);
+    navigationItems[slug] = countItems((await request<NavItem[]>(`${handle.url}/api/navigation/render/${slug}?type=TREE`, { token: handle.token })).body);
   }
   return {
     pages: await total("/api/pages?pagination[pageSize]=1"),
@@ -69,7 +70,7 @@ async function counts(handle: CmsHandle): Promise<Counts> {
       await request<{ pagination: { total: number } }>(`${handle.url}/content-manager/collection-types/api::page.page?page=1&pageSize=1`, { token: jwt })
     ).body.pagination.total,
     posts: await total("/api/blog-posts?pagination[pageSize]=1"),
-    media: (await request<unknown[]>(`${handle.url}/api/upload/files`)).body.length,
+    media: (await request<unknown[]>(`${handle.url}/api/upload/files`, { token: handle.token })).body.length,
     navigationItems,
     tokens: await adminList("/admin/api-tokens"),
     webhooks: await adminList("/admin/webhooks"),
@@ -120,7 +121,7 @@ describe("first boot (full profile)", () => {
   });
 
   test("configuration: every field set except TikTok, media populated", async () => {
-    const { status, body } = await request<{ data: Json }>(`${live().url}/api/configuration?${qs(CONFIGURATION_QUERY)}`);
+    const { status, body } = await request<{ data: Json }>(`${live().url}/api/configuration?${qs(CONFIGURATION_QUERY)}`, { token: live().token });
     expect(status).toBe(200);
     const config = body.data;
     expect(config).toMatchObject({
@@ -155,6 +156,7 @@ describe("first boot (full profile)", () => {
   test("home page: hero with calls to action, logos, services, work, a testimonial, rich text with an internal link, free-consultation section, accordion, page button", async () => {
     const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     expect(body.data).toHaveLength(1);
     const home = body.data[0] as Json & { content: Json[] };
@@ -189,6 +191,7 @@ describe("first boot (full profile)", () => {
   test("selling blocks on home: calls to action, services and case studies link pages by document; images have alt text", async () => {
     const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     const content = body.data[0]?.content ?? [];
     const block = (type: string) => content.find((candidate) => candidate.__component === type) as Json;
@@ -232,6 +235,7 @@ describe("first boot (full profile)", () => {
   test("three case studies under Our work, a team page with portraits, a contact block", async () => {
     const { body } = await request<{ data: Array<Json & { slug: string; parent: Json | null; content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     const page = (slug: string) => body.data.find((candidate) => candidate.slug === slug) as Json & { parent: Json | null; content: Json[] };
     for (const slug of ["harbour-and-pine", "northfield-physio", "tally"]) {
@@ -252,7 +256,7 @@ describe("first boot (full profile)", () => {
     for (const member of team.members) expect(member.portrait).toMatchObject({ alternativeText: `Portrait of ${member.name}`, mime: "image/jpeg" });
     expect(page("contact").content[1]).toMatchObject({ __component: "blocks.contact", heading: "Write or call" });
 
-    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`)).body;
+    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`, { token: live().token })).body;
     const work = main.find((item) => item.title === "Our work") as NavItem;
     expect(work.items?.map((item) => item.path)).toEqual(["/work/harbour-and-pine", "/work/northfield-physio", "/work/tally"]);
   });
@@ -260,12 +264,14 @@ describe("first boot (full profile)", () => {
   test("nested pages: a three-level path, and a button that links a page by document", async () => {
     const { body } = await request<{ data: Array<Json & { parent: Json & { parent: Json | null } }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "seo" } }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     const seo = body.data[0];
     expect(seo?.parent).toMatchObject({ slug: "digital", parent: { slug: "services" } });
     const digital = seo?.parent as (Json & { documentId: string }) | undefined;
     const services = await request<{ data: Array<{ content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "services" } }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     const button = services.body.data[0]?.content.find((block) => block.__component === "blocks.page-button") as { page: Json };
     // Services ↔ Digital link to each other; the published button must still point at the published page.
@@ -275,6 +281,7 @@ describe("first boot (full profile)", () => {
   test("at least 8 pages, including cookie policy (with the preferences link), privacy and terms", async () => {
     const { body } = await request<{ data: Array<{ slug: string; content: Json[] }>; meta: { pagination: { total: number } } }>(
       `${live().url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+      { token: live().token },
     );
     expect(body.meta.pagination.total).toBeGreaterThanOrEqual(8);
     const slugs = body.data.map((page) => page.slug);
@@ -286,6 +293,7 @@ describe("first boot (full profile)", () => {
   test("at least 8 blog posts with covers and distinct publication dates", async () => {
     const { body } = await request<{ data: Array<Json & { cover: Json | null; published_on: string }> }>(
       `${live().url}/api/blog-posts?${qs({ ...BLOG_POST_QUERY, sort: "published_on:desc", pagination: { pageSize: 100 } })}`,
+      { token: live().token },
     );
     expect(body.data.length).toBeGreaterThanOrEqual(8);
     const dates = body.data.map((post) => post.published_on);
@@ -299,22 +307,43 @@ describe("first boot (full profile)", () => {
   });
 
   test("navigation TREEs: main with children and nested paths, footer with an external link, legal", async () => {
-    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`)).body;
+    const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`, { token: live().token })).body;
     const services = main.find((item) => item.title === "Services") as NavItem;
     expect(services).toMatchObject({ path: "/services", type: "INTERNAL", related: { slug: "services" } });
     expect(services.items?.map((item) => item.path)).toEqual(expect.arrayContaining(["/services/digital", "/services/digital/seo", "/services/brand"]));
     expect(main.filter((item) => (item.items ?? []).length > 0).length).toBeGreaterThanOrEqual(2);
 
-    const footer = (await request<NavItem[]>(`${live().url}/api/navigation/render/footer-navigation?type=TREE`)).body;
+    const footer = (await request<NavItem[]>(`${live().url}/api/navigation/render/footer-navigation?type=TREE`, { token: live().token })).body;
     const external = footer.filter((item) => item.type === "EXTERNAL");
     expect(external).toHaveLength(1);
     expect(external[0]?.path).toMatch(/^https:\/\//);
 
-    const legal = (await request<NavItem[]>(`${live().url}/api/navigation/render/legal-navigation?type=TREE`)).body;
+    const legal = (await request<NavItem[]>(`${live().url}/api/navigation/render/legal-navigation?type=TREE`, { token: live().token })).body;
     expect(legal.map((item) => item.path)).toEqual(["/privacy-policy", "/terms", "/cookie-policy"]);
+
+    // The keys the seed stored (seed-navigation-keys.test.ts has the same list, from the seed code alone).
+    const keys = (items: NavItem[]): Array<string | undefined> => items.flatMap((item) => [item.uiRouterKey, ...keys(item.items ?? [])]);
+    expect([keys(main), keys(footer), keys(legal)]).toEqual([
+      [
+        "services",
+        "digital-marketing",
+        "search-engine-optimisation",
+        "paid-social",
+        "brand-strategy",
+        "our-work",
+        "harbour-pine",
+        "northfield-physio",
+        "tally",
+        "about",
+        "our-team",
+        "contact",
+      ],
+      ["services-1", "seo", "our-work-1", "about-us", "contact-1", "careers"],
+      ["privacy-policy", "terms-and-conditions", "cookie-policy"],
+    ]);
   });
 
-  test("anonymous visitors cannot write, read drafts, read schemas or list users", async () => {
+  test("anonymous visitors cannot write, read schemas or list users; neither they nor the site token read drafts", async () => {
     const url = live().url;
     const write = (method: string, path: string) =>
       fetch(`${url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data: { title: "x", slug: "x" } }) });
@@ -327,7 +356,7 @@ describe("first boot (full profile)", () => {
     ] as const) {
       expect([401, 403]).toContain((await write(method, path)).status);
     }
-    const page = (await request<{ data: Array<{ documentId: string }> }>(`${url}/api/pages?filters[slug][$eq]=terms`)).body.data[0];
+    const page = (await request<{ data: Array<{ documentId: string }> }>(`${url}/api/pages?filters[slug][$eq]=terms`, { token: live().token })).body.data[0];
     expect([401, 403]).toContain((await write("PUT", `/api/pages/${page?.documentId}`)).status);
     expect([401, 403]).toContain((await write("DELETE", `/api/pages/${page?.documentId}`)).status);
 
@@ -340,14 +369,14 @@ describe("first boot (full profile)", () => {
       "/api/configuration?status=draft",
       "/api/navigation/render/main-navigation?type=TREE&status=draft",
     ]) {
-      expect((await fetch(`${url}${path}`)).status).toBe(403);
+      expect([path, (await request(`${url}${path}`)).status, (await request(`${url}${path}`, { token: live().token })).status]).toEqual([path, 403, 403]);
     }
     for (const path of ["/api/content-type-builder/content-types", "/api/content-type-builder/components", "/api/users", "/api/navigation"]) {
       expect([401, 403]).toContain((await fetch(`${url}${path}`)).status);
     }
   });
 
-  test("a draft created in the admin stays invisible to anonymous visitors", async () => {
+  test("a draft created in the admin stays invisible to the site token, so to the site", async () => {
     const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
     const created = await request<{ data: { documentId: string } }>(`${live().url}/content-manager/collection-types/api::blog-post.blog-post`, {
       method: "POST",
@@ -355,9 +384,9 @@ describe("first boot (full profile)", () => {
       body: JSON.stringify({ title: "Unpublished draft", slug: "unpublished-draft", excerpt: "Draft", body: "Not yet.", published_on: "2026-03-01" }),
     });
     expect(created.status).toBe(201);
-    const listed = await request<{ data: Array<{ slug: string }> }>(`${live().url}/api/blog-posts?pagination[pageSize]=100`);
+    const listed = await request<{ data: Array<{ slug: string }> }>(`${live().url}/api/blog-posts?pagination[pageSize]=100`, { token: live().token });
     expect(listed.body.data.map((post) => post.slug)).not.toContain("unpublished-draft");
-    expect((await fetch(`${live().url}/api/blog-posts/${created.body.data.documentId}`)).status).toBe(404);
+    expect((await request(`${live().url}/api/blog-posts/${created.body.data.documentId}`, { token: live().token })).status).toBe(404);
     await request(`${live().url}/content-manager/collection-types/api::blog-post.blog-post/${created.body.data.documentId}`, { method: "DELETE", token: jwt });
   });
 
@@ -405,7 +434,8 @@ describe("first boot (full profile)", () => {
       "media.delete",
       "media.update",
     ]);
-    const page = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/pages?filters[slug][$eq]=terms`)).body.data[0] as {
+    const page = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/pages?filters[slug][$eq]=terms`, { token: live().token })).body
+      .data[0] as {
       documentId: string;
     };
     const publish = await request(`${live().url}/content-manager/collection-types/api::page.page/${page.documentId}/actions/publish`, {
@@ -456,8 +486,9 @@ describe("restarts", () => {
   test("an interrupted seed is completed without duplicates; token and webhook are repaired", async () => {
     const live = cms as CmsHandle;
     const jwt = await adminLogin(live.url, live.adminEmail, live.adminPassword);
-    const post = (await request<{ data: Array<{ documentId: string }> }>(`${live.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`)).body
-      .data[0] as { documentId: string };
+    const post = (
+      await request<{ data: Array<{ documentId: string }> }>(`${live.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`, { token: live.token })
+    ).body.data[0] as { documentId: string };
     const removed = await request(`${live.url}/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`, { method: "DELETE", token: jwt });
     expect(removed.status).toBe(200);
     await live.stop();
@@ -467,7 +498,7 @@ describe("restarts", () => {
     cms = await boot({ webhookToken: "publisher-secret-2" });
 
     expect(await counts(cms)).toEqual(firstCounts);
-    const restored = await request<{ data: unknown[] }>(`${cms.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`);
+    const restored = await request<{ data: unknown[] }>(`${cms.url}/api/blog-posts?filters[slug][$eq]=how-to-brief-an-agency`, { token: cms.token });
     expect(restored.body.data).toHaveLength(1);
 
     expect(existsSync(tokenFile)).toBe(true);

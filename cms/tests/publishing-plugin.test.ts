@@ -190,7 +190,9 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
   });
 
   test("an entry is live when its published updatedAt is among the live release's versions, else waiting or not live", async () => {
-    const pages = await call<{ data: Array<{ documentId: string; slug: string; updatedAt: string }> }>("/api/pages?filters[slug][$eq]=home");
+    const pages = await call<{ data: Array<{ documentId: string; slug: string; updatedAt: string }> }>("/api/pages?filters[slug][$eq]=home", {
+      token: cms.token,
+    });
     const home = pages.body.data[0];
     const path = `/entries/page/${home.documentId}`;
 

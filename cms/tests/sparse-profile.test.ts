@@ -53,6 +53,7 @@ test("configuration has only its required fields", async () => {
 test("home, cookie policy and a few pages, without SEO, parents or images", async () => {
   const { body } = await request<{ data: Array<Json & { slug: string; content: Json[] }> }>(
     `${cms.url}/api/pages?${qs({ pagination: { pageSize: 100 }, ...PAGE_QUERY })}`,
+    { token: cms.token },
   );
   const slugs = body.data.map((page) => page.slug);
   expect(slugs).toEqual(expect.arrayContaining(["home", "cookie-policy"]));
@@ -69,14 +70,14 @@ test("home, cookie policy and a few pages, without SEO, parents or images", asyn
 });
 
 test("at least one post, without cover or SEO", async () => {
-  const { body } = await request<{ data: Json[] }>(`${cms.url}/api/blog-posts?${qs(BLOG_POST_QUERY)}`);
+  const { body } = await request<{ data: Json[] }>(`${cms.url}/api/blog-posts?${qs(BLOG_POST_QUERY)}`, { token: cms.token });
   expect(body.data.length).toBeGreaterThanOrEqual(1);
   for (const post of body.data) expect(post).toMatchObject({ cover: null, seo: null, published_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 });
 
 test("the three navigations render", async () => {
   for (const slug of ["main-navigation", "footer-navigation", "legal-navigation"]) {
-    const { status, body } = await request<NavItem[]>(`${cms.url}/api/navigation/render/${slug}?type=TREE`);
+    const { status, body } = await request<NavItem[]>(`${cms.url}/api/navigation/render/${slug}?type=TREE`, { token: cms.token });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(1);
     for (const item of body) expect(item.path).toMatch(/^\/[a-z0-9-]+$/);
@@ -84,7 +85,7 @@ test("the three navigations render", async () => {
 });
 
 test("no media, and no webhook when no publisher URL is configured", async () => {
-  expect((await request<unknown[]>(`${cms.url}/api/upload/files`)).body).toEqual([]);
+  expect((await request<unknown[]>(`${cms.url}/api/upload/files`, { token: cms.token })).body).toEqual([]);
   const jwt = await adminLogin(cms.url, cms.adminEmail, cms.adminPassword);
   expect((await request<{ data: unknown[] }>(`${cms.url}/admin/webhooks`, { token: jwt })).body.data).toEqual([]);
 });

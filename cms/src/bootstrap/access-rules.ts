@@ -1,5 +1,5 @@
 /**
- * What anonymous visitors and the site build may do through the content API.
+ * What the site build may read through the content API (with the site token).
  * Kept in code so a fresh database and a production database get exactly the same rules.
  */
 const CONTENT_READ_ACTIONS = [
@@ -13,8 +13,14 @@ const CONTENT_READ_ACTIONS = [
   "plugin::navigation.client.renderChild",
 ] as const;
 
-/** The public role gets read access to published content and nothing else. */
-export const PUBLIC_ACTIONS: readonly string[] = CONTENT_READ_ACTIONS;
+/**
+ * The public role (anonymous callers) may do nothing. The static site reads the CMS only while it builds,
+ * with the site token; its pages never call the CMS from the browser (images are files under /uploads/ or
+ * on the media host, served without a role). The preview server, the publisher's content audit and the
+ * end-to-end tests read with the site token too. Enforced at every boot (public-permissions.ts), so a
+ * permission granted in the admin panel, or left by an older version, is removed at the next start.
+ */
+export const PUBLIC_ACTIONS: readonly string[] = [];
 
 /** gatsby-source-strapi also reads the schema endpoints, which must not be public. */
 export const SITE_TOKEN_ACTIONS: readonly string[] = [

@@ -4,8 +4,9 @@ import { PUBLIC_ACTIONS } from "./access-rules";
 const PERMISSION = "plugin::users-permissions.permission";
 
 /**
- * Makes the public role's permissions exactly PUBLIC_ACTIONS: missing ones are added and any other
- * permission is removed, so access cannot drift open through the admin panel unnoticed.
+ * Makes the public role's permissions exactly PUBLIC_ACTIONS (none): missing ones are added and any other
+ * permission is removed, at every boot, so access cannot drift open through the admin panel unnoticed and
+ * a database from before the rules changed is brought in line.
  */
 export const ensurePublicPermissions = async (strapi: Core.Strapi): Promise<void> => {
   const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "public" } });

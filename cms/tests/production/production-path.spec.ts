@@ -101,13 +101,17 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
     seeded = await rowCounts(database);
     expect(seeded).toMatchObject(FULL_SEED_ROWS);
     expect(hookCalls()).toEqual([]);
-    const pages = await request<{ meta: { pagination: { total: number } } }>(`${live().url}/api/pages?pagination[pageSize]=1`);
+    const pages = await request<{ meta: { pagination: { total: number } } }>(`${live().url}/api/pages?pagination[pageSize]=1`, {
+      token: PRODUCTION_SITE_TOKEN,
+    });
     expect(pages.body.meta.pagination.total).toBe(16);
   });
 
   test("every media file and each of its formats is in the bucket, and nothing is written to the CMS's disk", async () => {
     const files = (
-      await request<Array<{ name: string; url: string; mime: string; formats: Record<string, { url: string }> | null }>>(`${live().url}/api/upload/files`)
+      await request<Array<{ name: string; url: string; mime: string; formats: Record<string, { url: string }> | null }>>(`${live().url}/api/upload/files`, {
+        token: PRODUCTION_SITE_TOKEN,
+      })
     ).body;
     expect(files).toHaveLength(37);
     const logo = files.find((file) => file.name === "lumen-and-lark-logo.png");
@@ -181,8 +185,11 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
     const organization = jsonLd.find((entry) => entry["@type"] === "Organization") as { logo?: string } | undefined;
     expect(organization?.logo).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/lumen_and_lark_logo_[0-9a-f]{10}\\.png$`));
     const logoFile = join(site, new URL(organization!.logo!).pathname);
-    const [logo] = (await request<Array<{ url: string }>>(`${live().url}/api/upload/files?${qs({ filters: { name: { $eq: "lumen-and-lark-logo.png" } } })}`))
-      .body;
+    const [logo] = (
+      await request<Array<{ url: string }>>(`${live().url}/api/upload/files?${qs({ filters: { name: { $eq: "lumen-and-lark-logo.png" } } })}`, {
+        token: PRODUCTION_SITE_TOKEN,
+      })
+    ).body;
     expect(readFileSync(logoFile).equals(Buffer.from(await (await fetch(logo!.url)).arrayBuffer()))).toBe(true);
 
     // Covers on the blog index: processed by sharp into the build (webp), never hot-linked from the bucket.
@@ -251,7 +258,9 @@ describe("two CMS instances on one database and one bucket", () => {
     const published = await editor.publish("api::page.page", about!.documentId, { title: "About the studio" });
     expect(published.status).toBe(200);
     await settle();
-    const read = await request<{ data: Array<{ title: string }> }>(`${b!.url}/api/pages?${qs({ filters: { slug: { $eq: "about" } } })}`);
+    const read = await request<{ data: Array<{ title: string }> }>(`${b!.url}/api/pages?${qs({ filters: { slug: { $eq: "about" } } })}`, {
+      token: PRODUCTION_SITE_TOKEN,
+    });
     expect(read.body.data.map((page) => page.title)).toEqual(["About the studio"]);
     expect(hookCalls().filter((call) => call.event === "entry.publish")).toEqual([expect.objectContaining({ event: "entry.publish", model: "page" })]);
     const perEvent = new Map<string, number>();
@@ -263,7 +272,9 @@ describe("two CMS instances on one database and one bucket", () => {
     publisher.seen.length = 0;
     const jwt = await adminLogin(b!.url, PRODUCTION_ADMIN.email, PRODUCTION_ADMIN.password);
     const id = await uploadImage(b!.url, jwt, { name: "swatch.png", bytes: new Uint8Array(PNG), alternativeText: "A teal swatch" });
-    const listed = (await request<Array<{ id: number; url: string }>>(`${a!.url}/api/upload/files?${qs({ filters: { id: { $eq: id } } })}`)).body;
+    const listed = (
+      await request<Array<{ id: number; url: string }>>(`${a!.url}/api/upload/files?${qs({ filters: { id: { $eq: id } } })}`, { token: PRODUCTION_SITE_TOKEN })
+    ).body;
     expect(listed).toHaveLength(1);
     expect(listed[0]!.url).toMatch(new RegExp(`^${s3.endpoint}/${BUCKET}/swatch_[0-9a-f]{10}\\.png$`));
     // Served from the bucket as a PNG (Strapi re-encodes uploaded images, so the bytes are its own).

@@ -52,6 +52,7 @@ export interface NavItem {
   title: string;
   path: string;
   type: string;
+  uiRouterKey?: string;
   externalPath?: string | null;
   related?: { slug?: string; title?: string } | null;
   items?: NavItem[];
