@@ -8,7 +8,7 @@ import safeCompare from "tsscmp";
 import { isPreviewServerRequest } from "../src/lib/preview-draft-access";
 import { verifyPreviewCookie, verifyPreviewToken } from "../src/lib/preview-token";
 
-jest.mock("tsscmp", () => jest.fn(jest.requireActual("tsscmp")));
+jest.mock("tsscmp", () => jest.fn(jest.requireActual<typeof safeCompare>("tsscmp")));
 const compare = safeCompare as unknown as jest.Mock;
 
 const SECRET = "preview-test-secret-0123456789abcdef";
