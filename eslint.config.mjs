@@ -84,24 +84,24 @@ export default tseslint.config(
         "tests/**/*",
       ],
       "boundaries/ignore": ["src/gatsby-types.d.ts", "**/*.d.ts"],
-      // Patterns match the whole path from the repository root (mode "full"), so the CMS's own src/lib and plugins/
+      // Patterns match the whole path from the repository root (partialMatch: false), so the CMS's own src/lib and plugins/
       // folders never read as the site's; the first element that matches names a file.
       "boundaries/elements": [
         // The signed-link contract between the CMS (which signs) and the preview (which verifies): owned by the CMS,
         // whose compiled package cannot import from outside its folder.
         { type: "cms-contract", pattern: "cms/src/lib/preview-token.ts", mode: "full" },
-        { type: "cms", pattern: ["cms/src/**", "cms/config/**"], mode: "full" },
-        { type: "tests", pattern: ["tests/**", "publisher/tests/**", "cms/tests/**"], mode: "full" },
-        { type: "build", pattern: "plugins/*/**", capture: ["plugin"], mode: "full" },
-        { type: "rules", pattern: "src/lib/**", mode: "full" },
-        { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**"], mode: "full" },
-        { type: "feature", pattern: "src/features/*/**", capture: ["feature"], mode: "full" },
-        { type: "app", pattern: ["src/app/**", "src/templates/**", "src/pages/**"], mode: "full" },
-        { type: "node-shared", pattern: "shared/**", mode: "full" },
-        { type: "publisher", pattern: "publisher/src/**", mode: "full" },
-        { type: "preview", pattern: "preview/src/**", mode: "full" },
-        { type: "scripts", pattern: "scripts/**", mode: "full" },
-        { type: "bench", pattern: "bench/**", mode: "full" },
+        { type: "cms", pattern: ["cms/src/**", "cms/config/**"], partialMatch: false },
+        { type: "tests", pattern: ["tests/**", "publisher/tests/**", "cms/tests/**"], partialMatch: false },
+        { type: "build", pattern: "plugins/*/**", capture: ["plugin"], partialMatch: false },
+        { type: "rules", pattern: "src/lib/**", partialMatch: false },
+        { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**"], partialMatch: false },
+        { type: "feature", pattern: "src/features/*/**", capture: ["feature"], partialMatch: false },
+        { type: "app", pattern: ["src/app/**", "src/templates/**", "src/pages/**"], partialMatch: false },
+        { type: "node-shared", pattern: "shared/**", partialMatch: false },
+        { type: "publisher", pattern: "publisher/src/**", partialMatch: false },
+        { type: "preview", pattern: "preview/src/**", partialMatch: false },
+        { type: "scripts", pattern: "scripts/**", partialMatch: false },
+        { type: "bench", pattern: "bench/**", partialMatch: false },
       ],
     },
     rules: {

@@ -18,5 +18,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@fontsource-variable)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/tests/unit/support/loadershim.cjs"],
+  // A bound on a hung test, not a speed limit: on a loaded 2-core machine a test that imports gsap or boots a
+  // fixture server can take several seconds, and Jest's 5 s default failed such tests that were not wrong.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup-tests.ts"],
 };

@@ -21,7 +21,9 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
-  testTimeout: 60_000,
+  // A bound on a hung test, not a speed limit: the CLI tests start several tsx processes, which take seconds each
+  // on a loaded machine.
+  testTimeout: 180_000,
   // Integration tests spawn builds and bind ports; two workers match the 2-core machines.
   maxWorkers: 2,
 };
