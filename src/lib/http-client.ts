@@ -4,7 +4,7 @@ import { ofetch, type $Fetch } from "ofetch";
  * Statuses 400–599 are errors and a request is retried once on these statuses (docs/runtime.md).
  * ofetch has exactly these defaults; they are spelled out so the rule is visible and tested.
  */
-export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 const RETRY_COUNT = 1;
 
 export interface HttpClientOptions {

@@ -13,7 +13,7 @@
  * the others are written per file, because CDN header rules cannot express "has a hash".
  */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface CacheRule {
   name: string;
