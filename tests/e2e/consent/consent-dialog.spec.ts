@@ -58,9 +58,23 @@ test.describe("cookie consent dialog: Escape and Close", () => {
   test("Escape does nothing on /, however often it is pressed", async ({ page }) => {
     await page.goto("/");
     await openDialog(page);
+    // The page records each Escape once every listener has seen it, and every time the dialog is closed (even if
+    // it is shown again at once, which isModal alone cannot tell).
+    await page.evaluate(() => {
+      const dialog = document.getElementById("cookie-consent-dialog")!;
+      const seen = ((window as unknown as { __escapeProbe: { escapes: number; closes: number } }).__escapeProbe = { escapes: 0, closes: 0 });
+      window.addEventListener("keydown", (event) => event.key === "Escape" && (seen.escapes += 1));
+      new MutationObserver((records) => (seen.closes += records.filter((record) => record.oldValue !== null).length)).observe(dialog, {
+        attributeFilter: ["open"],
+        attributeOldValue: true,
+      });
+      dialog.addEventListener("close", () => (seen.closes += 1));
+    });
+    const probe = () => page.evaluate(() => (window as unknown as { __escapeProbe: { escapes: number; closes: number } }).__escapeProbe);
     for (let press = 0; press < 3; press++) {
       await page.keyboard.press("Escape");
-      await page.waitForTimeout(100);
+      await expect.poll(async () => (await probe()).escapes).toBe(press + 1);
+      expect(await probe(), `after Escape #${press + 1}`).toEqual({ escapes: press + 1, closes: 0 });
       expect(await isModal(page), `after Escape #${press + 1}`).toBe(true);
     }
     await expect(page.locator("html")).toHaveAttribute("data-consent-pending", "");

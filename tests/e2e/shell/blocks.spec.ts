@@ -174,10 +174,23 @@ test.describe("scroll-driven animations", () => {
     await expect(first).toHaveAttribute("data-reveal", "done");
     expect(await first.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 
-    for (let y = 0; y < 6; y += 1) {
+    // Scroll down in steps, each one finished before the next, then let every section that came into view finish
+    // its entrance: the shifts measured are those of the whole reveal.
+    for (let step = 0; step < 6; step += 1) {
+      const { y, bottom } = await page.evaluate(() => ({ y: window.scrollY, bottom: document.documentElement.scrollHeight - window.innerHeight }));
       await page.mouse.wheel(0, 500);
-      await page.waitForTimeout(150);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(Math.min(y + 500, bottom) - 1);
     }
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-reveal]")
+          .evaluateAll(
+            (sections) =>
+              sections.filter((section) => section.getBoundingClientRect().top < window.innerHeight * 0.9 && section.dataset.reveal !== "done").length,
+          ),
+      )
+      .toBe(0);
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
   });
 
@@ -188,7 +201,21 @@ test.describe("scroll-driven animations", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await openShell(page, "/", "desktop");
-    await page.waitForTimeout(1500);
+    // With motion allowed the page imports the animation code in an idle callback queued when it started (the
+    // consent decision is already stored). Once an idle callback queued after that one has run, the import
+    // would have been made: its script is then in flight or loaded.
+    const animationCode = await page.evaluate(
+      () =>
+        new Promise<{ inFlight: boolean; loaded: boolean }>((resolve) =>
+          window.requestIdleCallback(() =>
+            resolve({
+              inFlight: document.querySelector('script[src*="scroll-reveal"]') !== null,
+              loaded: performance.getEntriesByType("resource").some((entry) => /scroll-reveal/.test(entry.name)),
+            }),
+          ),
+        ),
+    );
+    expect(animationCode).toEqual({ inFlight: false, loaded: false });
     expect(scripts.filter((path) => /scroll-reveal/.test(path))).toEqual([]);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
     const hidden = await page

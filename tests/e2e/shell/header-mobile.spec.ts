@@ -23,11 +23,23 @@ test.describe("header at 390×844 (full-screen menu)", () => {
     for (const entry of main) await expect(panel.getByText(entry.title, { exact: true }).first(), entry.title).toBeVisible();
     await expect(panel.getByRole("link", { name: "Free 1 hour consultation" })).toBeVisible();
 
-    // Locked: wheeling and keyboard scrolling leave the page where it is.
+    // Locked: wheeling and keyboard scrolling leave the page where it is. The page records both inputs and any
+    // scrolling of the document; once both inputs have arrived and two frames have been drawn, a scroll they
+    // started would have begun.
+    await page.evaluate(() => {
+      const seen: { inputs: string[]; scrolled: number } = { inputs: [], scrolled: 0 };
+      (window as unknown as { __lockProbe: typeof seen }).__lockProbe = seen;
+      window.addEventListener("wheel", () => seen.inputs.push("wheel"), { passive: true });
+      window.addEventListener("keydown", (event) => seen.inputs.push(event.key));
+      document.addEventListener("scroll", () => (seen.scrolled += 1), { passive: true });
+    });
     await page.mouse.move(200, 600);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press("PageDown");
-    await page.waitForTimeout(300);
+    const probe = () => page.evaluate(() => (window as unknown as { __lockProbe: { inputs: string[]; scrolled: number } }).__lockProbe);
+    await expect.poll(async () => (await probe()).inputs).toEqual(["wheel", "PageDown"]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await probe()).toMatchObject({ scrolled: 0 });
     expect(await scrollY(page)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
