@@ -28,9 +28,14 @@ export async function closeAdminBanners(page: Page): Promise<void> {
   for (let round = 0; round < 3; round += 1) {
     const dialog = page.getByRole("dialog").first();
     if (!(await dialog.isVisible().catch(() => false))) return;
+    // This dialog, not whichever is first next time: wait until it is gone or hidden before looking again.
+    const handle = await dialog.elementHandle({ timeout: 2_000 }).catch(() => null);
+    if (!handle) continue;
     const button = dialog.getByRole("button", { name: POPUP_BUTTONS }).first();
     if (await button.isVisible().catch(() => false)) await button.click();
     else await page.keyboard.press("Escape");
-    await page.waitForTimeout(300);
+    // A dialog that ignores the click or Escape is still open: the next round tries again (at most three).
+    await handle.waitForElementState("hidden", { timeout: 5_000 }).catch(() => undefined);
+    await handle.dispose();
   }
 }
