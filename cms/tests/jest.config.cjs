@@ -21,5 +21,6 @@ module.exports = {
   },
   // Strapi boots are heavy (2 cores): one test file at a time.
   maxWorkers: 1,
-  testTimeout: 240_000,
+  // A bound on a hang, not a speed limit: beforeAll hooks boot Strapi, which takes minutes on a loaded machine.
+  testTimeout: 600_000,
 };

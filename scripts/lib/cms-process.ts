@@ -27,7 +27,7 @@ export interface CmsOptions {
   tokenFile?: string;
   webhookUrl?: string;
   webhookToken?: string;
-  /** How long the first boot (which seeds) may take before the CMS counts as failed. Default CMS_BOOT_TIMEOUT_MS or 180 s. */
+  /** How long the first boot (which seeds) may take before the CMS counts as failed. Default CMS_BOOT_TIMEOUT_MS or 10 min: a bound on a CMS that never comes up, not a speed limit (the full seed took over 3 min to boot on a 2-core machine under heavy load). */
   bootTimeoutMs?: number;
   /** Extra environment for the child (explicit options above win). */
   env?: Record<string, string>;
@@ -48,7 +48,7 @@ export interface CmsHandle {
   stop(): Promise<void>;
 }
 
-const BOOT_TIMEOUT_MS = Number(process.env.CMS_BOOT_TIMEOUT_MS ?? 180_000);
+const BOOT_TIMEOUT_MS = Number(process.env.CMS_BOOT_TIMEOUT_MS ?? 600_000);
 
 export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
   const host = opts.host ?? "127.0.0.1";
