@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { BUILD_DIR, cms, readBuilt, SEED_PROFILE } from "./support/built-site";
+import { getWithRetry } from "../support/get-with-retry";
 
 /**
  * An image inside a rich-text body is copied into the build and served from the site, never hot-linked
@@ -46,7 +47,7 @@ describe(`rich-text image in ${POST_PATH}`, () => {
     const expectedPrefix = mediaUrl ? `${mediaUrl}/share_seo_` : "/uploads/share_seo_";
     expect(upload?.url.startsWith(expectedPrefix)).toBe(true);
     expect(upload?.url).toMatch(/share_seo_[0-9a-f]+\.jpg$/);
-    const original = Buffer.from(await (await fetch(mediaUrl ? upload!.url : `${process.env.CMS_URL}${upload!.url}`)).arrayBuffer());
+    const original = Buffer.from(await (await getWithRetry(mediaUrl ? upload!.url : `${process.env.CMS_URL}${upload!.url}`)).arrayBuffer());
     expect(readFileSync(join(BUILD_DIR, src)).equals(original)).toBe(true);
   });
 });

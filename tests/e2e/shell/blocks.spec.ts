@@ -39,6 +39,8 @@ test.describe("content blocks", () => {
   });
 
   test("external rich-text links open safely", async ({ page }) => {
+    // It visits every published page (16 in the full seed): a bound on a hang, not a speed limit.
+    test.setTimeout(120_000);
     for (const { path } of await publishedPages()) {
       await page.goto(path);
       for (const link of await page.locator('main [data-rich-text] a[href^="http"]').all()) {

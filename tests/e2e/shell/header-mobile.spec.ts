@@ -166,8 +166,25 @@ test.describe("header at 390×844 (full-screen menu)", () => {
     await openShell(page, "/", "mobile");
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const panel = await controlled(page, menuToggle(page));
-    expect(await panel.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    await expect(panel).toBeVisible();
+    // Every frame from the close click until the panel is hidden: an animation would show opacities between 0 and 1.
+    const frames = panel.evaluate(
+      (element) =>
+        new Promise<{ opacities: string[]; visibility: string }>((resolve) => {
+          const opacities: string[] = [];
+          const started = performance.now();
+          const sample = () => {
+            const style = getComputedStyle(element);
+            opacities.push(style.opacity);
+            if (style.visibility === "hidden" || performance.now() - started > 5_000) resolve({ opacities, visibility: style.visibility });
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
     await menuToggle(page).click();
-    expect(await panel.evaluate((element) => getComputedStyle(element).visibility)).toBe("hidden");
+    const { opacities, visibility } = await frames;
+    expect(visibility).toBe("hidden");
+    expect(opacities.filter((opacity) => opacity !== "0" && opacity !== "1")).toEqual([]);
   });
 });
