@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
 import { freePort } from "../../scripts/lib/child";
 import { adminLogin, request, type Json } from "./support/api";
+import { startSparseCms } from "./support/sparse-cms";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-editor-test-"));
 const POST = "api::blog-post.blog-post";
@@ -30,16 +31,7 @@ let editorJwt = "";
 let adminJwt = "";
 
 async function boot(env: Record<string, string> = {}, extra: Partial<CmsOptions> = {}): Promise<CmsHandle> {
-  return startCms({
-    port: await freePort(),
-    dbFile: join(dir, "data.db"),
-    tokenFile: join(dir, "site-api-token"),
-    profile: "sparse",
-    serveAdmin: false,
-    log: join(dir, "cms.log"),
-    env: { ...LOCAL_ENV, ...env },
-    ...extra,
-  });
+  return startSparseCms(dir, { env: { ...LOCAL_ENV, ...env }, ...extra });
 }
 
 const as = (jwt: string) => ({

@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
-import { freePort } from "../../scripts/lib/child";
+import type { CmsHandle } from "../../scripts/lib/cms-process";
 import { adminLogin, request } from "./support/api";
+import { startSparseCms } from "./support/sparse-cms";
 
 type Actions = Record<string, { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }>;
 interface Role {
@@ -26,17 +26,9 @@ interface Role {
 const dir = mkdtempSync(join(tmpdir(), "cms-public-role-test-"));
 let cms: CmsHandle;
 
-const boot = async (): Promise<CmsHandle> =>
-  startCms({
-    port: await freePort(),
-    dbFile: join(dir, "data.db"),
-    tokenFile: join(dir, "site-api-token"),
-    profile: "sparse",
-    serveAdmin: false,
-    log: join(dir, "cms.log"),
-    // The developer's own publisher settings must not leak into this instance.
-    env: { PUBLISHER_WEBHOOK_URL: "" },
-  });
+const boot = (): Promise<CmsHandle> =>
+  // The developer's own publisher settings must not leak into this instance.
+  startSparseCms(dir, { env: { PUBLISHER_WEBHOOK_URL: "" } });
 
 /** The public role as the admin panel's Users & Permissions settings read it. */
 const publicRole = async (): Promise<Role> => {

@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/lib/child";
-import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
+import type { CmsHandle } from "../../scripts/lib/cms-process";
 import { adminLogin, request, type Answer } from "./support/api";
 import { startFixturePublisher, type FixturePublisher } from "./support/fixture-publisher";
+import { startSparseCms } from "./support/sparse-cms";
 
 const PUBLISHER_TOKEN = "fixture-publisher-token-5f3a9c1e7b";
 const SUPER_ADMIN = { email: "publishing-test-admin@example.org", password: "Publishing-Admin-2026" };
@@ -78,13 +78,7 @@ async function createAdminUser(account: { email: string; password: string }, rol
 
 /** The CMS under test: sparse seed, API only, its webhook and the panel pointed at the fixture publisher. */
 async function bootCms(): Promise<CmsHandle> {
-  return startCms({
-    port: await freePort(),
-    dbFile: join(dir, "data.db"),
-    tokenFile: join(dir, "site-api-token"),
-    profile: "sparse",
-    serveAdmin: false,
-    log: join(dir, "cms.log"),
+  return startSparseCms(dir, {
     webhookUrl: publisher.webhookUrl,
     webhookToken: PUBLISHER_TOKEN,
     env: { ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password },

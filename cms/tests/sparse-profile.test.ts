@@ -5,23 +5,17 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
+import type { CmsHandle } from "../../scripts/lib/cms-process";
 import { adminLogin, qs, request, type Json, type NavItem } from "./support/api";
-import { freePort } from "../../scripts/lib/child";
 import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "../../plugins/cms-data-layer/cms/strapi-populate";
+import { startSparseCms } from "./support/sparse-cms";
 
 const dir = mkdtempSync(join(tmpdir(), "cms-sparse-test-"));
 const SITE_TOKEN = "a-site-token-provided-by-the-environment-0123456789";
 let cms: CmsHandle;
 
 beforeAll(async () => {
-  cms = await startCms({
-    port: await freePort(),
-    dbFile: join(dir, "data.db"),
-    tokenFile: join(dir, "site-api-token"),
-    profile: "sparse",
-    serveAdmin: false,
-    log: join(dir, "cms.log"),
+  cms = await startSparseCms(dir, {
     env: {
       // The developer's own publisher settings must not leak into this instance.
       PUBLISHER_WEBHOOK_URL: "",
