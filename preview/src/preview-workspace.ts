@@ -5,8 +5,9 @@ import path from "node:path";
  * Copied at every start, so a code change reaches the preview with its next start. Linking does not work
  * for these: Parcel's entry glob (gatsby-*.ts, plugins) skips symlinks, and Gatsby registers page
  * templates by their real path but extracts queries by the linked one, so no page would get its data.
+ * `shared/` is here because the data-layer plugin imports it (build ids, the navigation contract).
  */
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "static"];
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "static", "shared"];
 /** Linked: only read, by Node and webpack, which both follow links. */
 const LINKED = ["package.json", "tsconfig.json", "node_modules"];
 

@@ -49,3 +49,35 @@ describe("preparePreviewWorkspace: the preview's own copy of the site", () => {
     expect(fs.readFileSync(path.join(work, "src", "templates", "page.tsx"), "utf8")).toBe("changed template\n");
   });
 });
+
+describe("preparePreviewWorkspace on this repository's site", () => {
+  const repo = path.resolve(__dirname, "../../..");
+  const importPattern = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+  const sourceFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(full);
+      return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    });
+  const resolves = (from: string, specifier: string) => {
+    const base = path.resolve(path.dirname(from), specifier);
+    const candidates = [base, ...[".ts", ".tsx", ".js", ".json"].map((ext) => base + ext), path.join(base, "index.ts"), path.join(base, "index.tsx")];
+    return candidates.some((file) => fs.existsSync(file));
+  };
+
+  it("every relative import in the copied site code resolves inside the copy (nothing reaches back into the repository)", () => {
+    preparePreviewWorkspace(repo, work);
+    const files = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+      .map((file) => path.join(work, file))
+      .concat(sourceFiles(path.join(work, "plugins")), sourceFiles(path.join(work, "src")));
+    const unresolved = files.flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(importPattern)]
+        .map((match) => match[1])
+        .filter((specifier) => !resolves(file, specifier))
+        .map((specifier) => `${path.relative(work, file)} → ${specifier}`),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(unresolved).toEqual([]);
+    expect(fs.existsSync(path.join(work, "shared", "build-id.ts"))).toBe(true);
+  });
+});
