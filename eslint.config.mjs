@@ -87,9 +87,9 @@ export default tseslint.config(
       // Patterns match the whole path from the repository root (partialMatch: false), so the CMS's own src/lib and plugins/
       // folders never read as the site's; the first element that matches names a file.
       "boundaries/elements": [
-        // The signed-link contract between the CMS (which signs) and the preview (which verifies): owned by the CMS,
-        // whose compiled package cannot import from outside its folder.
-        { type: "cms-contract", pattern: "cms/src/lib/preview-token.ts", mode: "full" },
+        // Contracts the CMS owns with other packages (the preview's signed links, the enquiry rules the site's form
+        // shares): in the CMS because its compiled package cannot import from outside its folder. Pure code only.
+        { type: "cms-contract", pattern: "cms/src/contract/**", partialMatch: false },
         { type: "cms", pattern: ["cms/src/**", "cms/config/**"], partialMatch: false },
         { type: "tests", pattern: ["tests/**", "publisher/tests/**", "cms/tests/**"], partialMatch: false },
         { type: "build", pattern: "plugins/*/**", capture: ["plugin"], partialMatch: false },

@@ -13,7 +13,7 @@ import { freePort } from "../scripts/lib/child";
 import { startCms } from "../scripts/lib/cms-process";
 import { startPreviewServer } from "../preview/src/main";
 import { loadPreviewConfig } from "../preview/src/preview-config";
-import { signPreviewToken } from "../cms/src/lib/preview-token";
+import { signPreviewToken } from "../cms/src/contract/preview-token";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
 
 const runs = Number(process.argv[2] ?? 5);

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
 import { freePort } from "../../scripts/lib/child";
-import { signPreviewToken, verifyPreviewToken } from "../src/lib/preview-token";
+import { signPreviewToken, verifyPreviewToken } from "../src/contract/preview-token";
 import { adminLogin, qs, request } from "./support/api";
 import { contentManager } from "./support/content-manager";
 

@@ -6,7 +6,7 @@
  */
 import safeCompare from "tsscmp";
 import { isPreviewServerRequest } from "../src/lib/preview-draft-access";
-import { verifyPreviewCookie, verifyPreviewToken } from "../src/lib/preview-token";
+import { verifyPreviewCookie, verifyPreviewToken } from "../src/contract/preview-token";
 
 jest.mock("tsscmp", () => jest.fn(jest.requireActual<typeof safeCompare>("tsscmp")));
 const compare = safeCompare as unknown as jest.Mock;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import httpProxy from "http-proxy";
-import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "../../cms/src/lib/preview-token";
+import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "../../cms/src/contract/preview-token";
 import { isAuthorized } from "../../shared/bearer-auth";
 import { previewHeaders } from "./preview-headers";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/lib/preview-token";
+import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/contract/preview-token";
 import { publisherStateDir, resolveLocalSecret } from "../../shared/local-secret";
 
 type Env = Record<string, string | undefined>;

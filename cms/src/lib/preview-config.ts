@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { sitePathOf } from "./preview-path";
-import { MIN_PREVIEW_SECRET_LENGTH, signPreviewToken } from "./preview-token";
+import { MIN_PREVIEW_SECRET_LENGTH, signPreviewToken } from "../contract/preview-token";
 import { isProduction } from "./runtime-env";
 
 export interface PreviewEnv {

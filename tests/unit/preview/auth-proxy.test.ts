@@ -2,7 +2,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { startAuthProxy, type AuthProxyHandle } from "../../../preview/src/auth-proxy";
-import { signPreviewCookie, signPreviewToken } from "../../../cms/src/lib/preview-token";
+import { signPreviewCookie, signPreviewToken } from "../../../cms/src/contract/preview-token";
 import { createRefreshGate, type RefreshGate } from "../../../preview/src/refresh-gate";
 
 const SECRET = "preview-test-secret-0123456789abcdef";

@@ -4,7 +4,7 @@ import safeCompare from "tsscmp";
 /**
  * The one signing rule between the CMS and the preview server (docs/preview.md). The CMS's Preview
  * handler signs a short-lived link for one site path; the preview server exchanges it for a cookie that
- * it signs the same way. Both sides import this file (the preview server from cms/src/lib, as the scripts
+ * it signs the same way. Both sides import this file (the preview server from cms/src/contract, as the scripts
  * do with local-defaults.ts), so the format cannot drift. Only node:crypto and tsscmp, which both packages
  * depend on: it must load in both.
  *

@@ -1,0 +1,105 @@
+/**
+ * The enquiry form's rules, in one place for both sides (docs/enquiries.md): the site's form checks them as a
+ * visitor types, and the CMS's endpoint, the authority, checks them again on every submission. Pure code with no
+ * imports, because the browser bundle and the compiled CMS both load it.
+ */
+
+/** Form field names, as posted (the plain no-JavaScript POST and the script's JSON use the same names). */
+export const ENQUIRY_FIELDS = ["name", "email", "company", "need", "budget", "message", "consent"] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+/** A field people never see; software that fills every input fills it too. Its name looks worth filling. */
+export const HONEYPOT_FIELD = "website";
+/** When the visitor started on the form (ms since the epoch), set by the script; a bot posts faster than a person types. */
+export const STARTED_AT_FIELD = "started_at";
+/** The site path the form was sent from: stored with the enquiry, and where the plain POST returns on an error. */
+export const PAGE_FIELD = "page";
+
+/** Sent sooner than this after the form was first used: answered as success, neither stored nor sent. */
+export const MIN_FILL_MS = 2000;
+/** The largest request body the endpoint reads; a longer one is refused with 413 before it is parsed. */
+export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
+
+export const ENQUIRY_MAX_LENGTH = { name: 200, email: 254, company: 200, need: 120, budget: 120, message: 5000 } as const;
+
+export const ENQUIRY_MESSAGES = {
+  nameMissing: "Enter your name.",
+  nameTooLong: `Your name can be at most ${ENQUIRY_MAX_LENGTH.name} characters.`,
+  emailInvalid: "Enter an email address like name@example.com.",
+  companyTooLong: `The company name can be at most ${ENQUIRY_MAX_LENGTH.company} characters.`,
+  needMissing: "Choose what you need.",
+  budgetInvalid: "Choose a budget from the list, or leave it empty.",
+  messageMissing: "Tell us a little about your project.",
+  messageTooLong: "Your message can be at most 5,000 characters.",
+  consentMissing: "Tick the box to agree to the privacy policy.",
+  summary: "Please correct the fields marked below.",
+} as const;
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+export interface EnquiryOptions {
+  /** What they need: the labels editors set in the configuration, in their order. */
+  needs: readonly string[];
+  /** Budget ranges: optional for the visitor, but only one of these when given. */
+  budgets: readonly string[];
+}
+
+export interface ValidEnquiry {
+  name: string;
+  email: string;
+  company: string | null;
+  need: string;
+  budget: string | null;
+  message: string;
+}
+
+export type EnquiryCheck = { ok: true; enquiry: ValidEnquiry } | { ok: false; errors: EnquiryErrors };
+
+// One address, no whitespace or control characters anywhere (so no header can ride along), a dot in the domain.
+const EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}.]+$/u;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** A ticked checkbox arrives as "on" from a plain form post, and as true from the script. */
+export function consentGiven(value: unknown): boolean {
+  return value === true || value === "on" || value === "true";
+}
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= ENQUIRY_MAX_LENGTH.email && EMAIL.test(value);
+}
+
+/** Every field's error at once (a visitor fixes them in one go), or the enquiry with its text trimmed. */
+export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: EnquiryOptions): EnquiryCheck {
+  const errors: EnquiryErrors = {};
+  const name = text(input.name);
+  const email = text(input.email);
+  const company = text(input.company);
+  const need = text(input.need);
+  const budget = text(input.budget);
+  const message = text(input.message);
+
+  if (name === "") errors.name = ENQUIRY_MESSAGES.nameMissing;
+  else if (name.length > ENQUIRY_MAX_LENGTH.name) errors.name = ENQUIRY_MESSAGES.nameTooLong;
+  if (!isEmailAddress(email)) errors.email = ENQUIRY_MESSAGES.emailInvalid;
+  if (company.length > ENQUIRY_MAX_LENGTH.company) errors.company = ENQUIRY_MESSAGES.companyTooLong;
+  if (!options.needs.includes(need)) errors.need = ENQUIRY_MESSAGES.needMissing;
+  if (budget !== "" && !options.budgets.includes(budget)) errors.budget = ENQUIRY_MESSAGES.budgetInvalid;
+  if (message === "") errors.message = ENQUIRY_MESSAGES.messageMissing;
+  else if (message.length > ENQUIRY_MAX_LENGTH.message) errors.message = ENQUIRY_MESSAGES.messageTooLong;
+  if (!consentGiven(input.consent)) errors.consent = ENQUIRY_MESSAGES.consentMissing;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, enquiry: { name, email, company: company || null, need, budget: budget || null, message } };
+}
+
+/**
+ * Honeypot filled, or sent sooner than MIN_FILL_MS after the form was first used: the sender is told it worked
+ * (a bot learns nothing) and nothing is stored or sent. Without a start time (no JavaScript) only the honeypot
+ * and the rate limit apply.
+ */
+export function looksAutomated(input: Readonly<Record<string, unknown>>, now: number): boolean {
+  if (text(input[HONEYPOT_FIELD]) !== "") return true;
+  const started = Number(text(input[STARTED_AT_FIELD]) || input[STARTED_AT_FIELD]);
+  return Number.isFinite(started) && started > 0 && now - started < MIN_FILL_MS;
+}
