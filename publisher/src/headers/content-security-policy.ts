@@ -5,6 +5,8 @@ export interface CspOptions {
   scriptHashes: readonly string[];
   /** The site was built with a tag-manager container id. */
   tagManager: boolean;
+  /** Origins the site's forms post to (formActionOrigins): allowed in form-action and connect-src, nothing else. */
+  formOrigins?: readonly string[];
 }
 
 type Directive = keyof typeof BASE_POLICY;
@@ -32,6 +34,7 @@ const BASE_POLICY = {
 export function contentSecurityPolicy(options: CspOptions): string {
   const policy = new Map<Directive, string[]>(Object.entries(BASE_POLICY).map(([name, sources]) => [name as Directive, [...sources]]));
   policy.get("script-src")?.push(...options.scriptHashes);
+  for (const directive of ["form-action", "connect-src"] as const) policy.get(directive)?.push(...(options.formOrigins ?? []));
   if (options.tagManager) {
     for (const [name, hosts] of Object.entries(TAG_MANAGER_ALLOW_LIST)) {
       const sources = policy.get(name as Directive) ?? [];

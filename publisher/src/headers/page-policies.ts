@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isHtml } from "../util/walk-files";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { formActionOrigins } from "./form-origins";
 import { inlineScriptHashes, inlineScripts } from "./inline-script-hashes";
 import { loadsTagManager } from "./third-party-hosts";
 
@@ -11,12 +12,13 @@ import { loadsTagManager } from "./third-party-hosts";
  * (undefined), each page's own inline scripts decide.
  */
 export function pagePolicies(root: string, files: readonly string[], tagManager: boolean | undefined): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of files) if (isHtml(file)) pages.set(file, fs.readFileSync(path.join(root, file), "utf8"));
+  const formOrigins = formActionOrigins(pages.values());
   const policies = new Map<string, string>();
-  for (const file of files) {
-    if (!isHtml(file)) continue;
-    const html = fs.readFileSync(path.join(root, file), "utf8");
+  for (const [file, html] of pages) {
     const scriptHashes = inlineScriptHashes(html);
-    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(inlineScripts(html)) }));
+    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(inlineScripts(html)), formOrigins }));
   }
   return policies;
 }

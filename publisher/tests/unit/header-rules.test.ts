@@ -76,4 +76,12 @@ describe("content security policy", () => {
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", ...analytics]);
     expect(directive(csp, "frame-src")).toEqual(["https://www.googletagmanager.com"]);
   });
+
+  test("a site whose form posts to the CMS allows exactly that origin in form-action and connect-src, and nowhere else", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], tagManager: false, formOrigins: ["https://cms.example.com"] });
+    expect(directive(csp, "form-action")).toEqual(["'self'", "https://cms.example.com"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://cms.example.com"]);
+    expect(directive(csp, "script-src")).toEqual(["'self'"]);
+    expect(directive(csp, "default-src")).toEqual(["'self'"]);
+  });
 });
