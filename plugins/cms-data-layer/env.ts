@@ -24,13 +24,19 @@ export interface BuildEnv {
    * (CMS_MEDIA_URL, the CMS's S3_PUBLIC_URL or bucket URL). Rich-text images are taken from there too.
    */
   mediaUrl: string | undefined;
+  /**
+   * The CMS as visitors' browsers reach it (CMS_PUBLIC_URL; STRAPI_URL when the build reaches it the same way):
+   * the enquiry form posts there, and the pages' CSP allows exactly that origin (docs/enquiries.md).
+   */
+  cmsPublicUrl: string;
 }
 
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
 
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const strapiUrl = trimSlash(env.STRAPI_URL || "http://127.0.0.1:1337");
   return {
-    strapiUrl: trimSlash(env.STRAPI_URL || "http://127.0.0.1:1337"),
+    strapiUrl,
     strapiToken: env.STRAPI_TOKEN || readTokenFile(env.CMS_TOKEN_FILE || DEFAULT_TOKEN_FILE),
     siteUrl: trimSlash(env.SITE_URL || "http://127.0.0.1:9000"),
     cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS) || 15_000,
@@ -40,6 +46,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     contentStatus: env.SITE_CONTENT_STATUS === "draft" ? "draft" : "published",
     previewSecret: env.SITE_CONTENT_STATUS === "draft" ? env.PREVIEW_SECRET || undefined : undefined,
     mediaUrl: env.CMS_MEDIA_URL ? trimSlash(env.CMS_MEDIA_URL) : undefined,
+    cmsPublicUrl: trimSlash(env.CMS_PUBLIC_URL || strapiUrl),
   };
 }
 
@@ -69,4 +76,5 @@ export function exposeToBrowser(buildEnv: BuildEnv, env: NodeJS.ProcessEnv = pro
   env.GATSBY_SITE_NOINDEX = buildEnv.noIndex ? "true" : "false";
   // The layout shows the preview banner only in a draft build (src/features/preview).
   env.GATSBY_SITE_CONTENT_STATUS = buildEnv.contentStatus;
+  env.GATSBY_ENQUIRY_ENDPOINT = `${buildEnv.cmsPublicUrl}/api/enquiries/submit`;
 }

@@ -43,3 +43,19 @@ export function whenConsentSettled(signal?: AbortSignal): Promise<void> {
     signal?.addEventListener("abort", () => observer.disconnect(), { once: true });
   });
 }
+
+/**
+ * A visitor sent an enquiry. Features report it here; the consent feature, which owns the data layer, pushes
+ * Google's `generate_lead` event only while the visitor's stored decision grants analytics (docs/consent.md).
+ */
+export const GENERATE_LEAD_EVENT = "site:generate-lead";
+
+export interface LeadDetails {
+  /** Which form (e.g. "enquiry") and what the visitor asked for: no personal data ever goes to analytics. */
+  form: string;
+  need: string;
+}
+
+export function reportGenerateLead(details: LeadDetails): void {
+  window.dispatchEvent(new CustomEvent<LeadDetails>(GENERATE_LEAD_EVENT, { detail: details }));
+}

@@ -16,7 +16,7 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
         <Breadcrumbs trail={page.breadcrumbs} />
         <PageTitle title={page.title} opensWithHero={page.content?.[0]?.__typename === "STRAPI__COMPONENT_BLOCKS_HERO"} />
       </Column>
-      <Blocks blocks={page.content} pageTitle={page.title} />
+      <Blocks blocks={page.content} pageTitle={page.title} pagePath={page.path ?? "/"} />
     </article>
   );
 }

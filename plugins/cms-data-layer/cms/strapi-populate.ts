@@ -37,6 +37,7 @@ export const PAGE_QUERY = {
         "blocks.text-image": { populate: { image: true } },
         "blocks.cta-band": true,
         "blocks.contact": true,
+        "blocks.enquiry-form": true,
       },
     },
   },
@@ -44,4 +45,11 @@ export const PAGE_QUERY = {
 
 export const BLOG_POST_QUERY = { populate: { cover: true, seo: { populate: { share_image: true } } } };
 
-export const CONFIGURATION_QUERY = { populate: { structured_data_logo: true, meta_og_image: true, post_call_to_action: true } };
+export const CONFIGURATION_QUERY = {
+  populate: {
+    structured_data_logo: true,
+    meta_og_image: true,
+    post_call_to_action: true,
+    enquiries: { populate: { needs: true, budgets: true, privacy_page: LINKED_PAGE } },
+  },
+};

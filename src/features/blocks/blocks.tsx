@@ -11,6 +11,8 @@ import { Team } from "./team";
 import { Testimonials } from "./testimonials";
 import { TextImage } from "./text-image";
 import { useContactDetails } from "./use-contact-details";
+import { EnquiryForm } from "./enquiry-form/enquiry-form";
+import { useEnquirySettings } from "./enquiry-form/use-enquiry-settings";
 import { Hero } from "./hero";
 import { PageButton } from "./page-button";
 import { RichText } from "../../components/rich-text/rich-text";
@@ -27,24 +29,26 @@ interface BlocksProps {
   blocks: readonly ContentBlock[] | null | undefined;
   /** The page's CMS title: an opening hero shows it as the h1 when its heading is empty; an opening rich text does not repeat it. */
   pageTitle?: string | null;
+  /** The page's path ("/contact/"): an enquiry form sends it with the enquiry. */
+  pagePath?: string;
 }
 
 /** Renders a page's dynamic zone, one component per CMS block type. */
-export function Blocks({ blocks, pageTitle = null }: BlocksProps) {
+export function Blocks({ blocks, pageTitle = null, pagePath = "/" }: BlocksProps) {
   const stackRef = React.useRef<HTMLDivElement>(null);
   useScrollReveal(stackRef);
   return (
     <BlockStack ref={stackRef}>
       {(blocks ?? []).map((block, index) => (
         <Column key={index} width={blockWidth(block?.__typename)}>
-          <BlockSwitch block={block} first={index === 0} pageTitle={pageTitle} />
+          <BlockSwitch block={block} first={index === 0} pageTitle={pageTitle} pagePath={pagePath} />
         </Column>
       ))}
     </BlockStack>
   );
 }
 
-function BlockSwitch({ block, first, pageTitle }: { block: ContentBlock; first: boolean; pageTitle: string | null }) {
+function BlockSwitch({ block, first, pageTitle, pagePath }: { block: ContentBlock; first: boolean; pageTitle: string | null; pagePath: string }) {
   if (!block) return null;
   switch (block.__typename) {
     case "STRAPI__COMPONENT_BLOCKS_HERO":
@@ -113,6 +117,8 @@ function BlockSwitch({ block, first, pageTitle }: { block: ContentBlock; first: 
       return <CtaBand heading={block.heading} text={block.text} label={block.label} />;
     case "STRAPI__COMPONENT_BLOCKS_CONTACT":
       return <ContactBlock heading={block.heading} text={block.text} />;
+    case "STRAPI__COMPONENT_BLOCKS_ENQUIRY_FORM":
+      return <EnquiryFormBlock heading={block.heading} intro={block.intro} submitLabel={block.submit_label} pagePath={pagePath} />;
     default:
       return null;
   }
@@ -124,6 +130,34 @@ const present = <T,>(value: T | null | undefined): value is T => value != null;
 function ContactBlock({ heading, text }: { heading: string | null; text: string | null }) {
   const { email, telephone } = useContactDetails();
   return <Contact heading={heading} text={text} email={email} telephone={telephone} />;
+}
+
+interface EnquiryFormBlockProps {
+  heading: string | null;
+  intro: string | null;
+  submitLabel: string | null;
+  pagePath: string;
+}
+
+/**
+ * The enquiry form takes its options and outcome texts from the configuration, and posts to the CMS the build
+ * named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts). With nothing to choose from it could never be
+ * sent, so it shows nothing.
+ */
+function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryFormBlockProps) {
+  const settings = useEnquirySettings();
+  const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
+  if (!endpoint || settings.needs.length === 0) return null;
+  return (
+    <EnquiryForm
+      heading={heading || "Send us an enquiry"}
+      intro={intro}
+      submitLabel={submitLabel || "Send enquiry"}
+      settings={settings}
+      endpoint={endpoint}
+      pagePath={pagePath}
+    />
+  );
 }
 
 /** @public Gatsby collects the fragments from this file at build time; no module imports them. */
@@ -254,6 +288,11 @@ export const query = graphql`
       ... on STRAPI__COMPONENT_BLOCKS_CONTACT {
         heading
         text
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_ENQUIRY_FORM {
+        heading
+        intro
+        submit_label
       }
     }
   }

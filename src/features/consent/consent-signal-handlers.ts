@@ -1,4 +1,4 @@
-import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PREFERENCES_EVENT } from "../../lib/consent-signals";
+import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PREFERENCES_EVENT, GENERATE_LEAD_EVENT, type LeadDetails } from "../../lib/consent-signals";
 
 /** The consent feature's side of src/lib/consent-signals.ts: it answers preference requests and settles the wait. */
 export function onConsentPreferencesRequested(listener: () => void): () => void {
@@ -14,4 +14,11 @@ export function markConsentPending(): void {
 /** The dialog is closed; whatever waited may run. */
 export function settleConsent(): void {
   document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+}
+
+/** Another feature reported a lead (src/lib/consent-signals.ts). */
+export function onGenerateLeadReported(listener: (details: LeadDetails) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<LeadDetails>).detail);
+  window.addEventListener(GENERATE_LEAD_EVENT, handler);
+  return () => window.removeEventListener(GENERATE_LEAD_EVENT, handler);
 }

@@ -2,6 +2,7 @@ import { googleConsentFromMode } from "./consent-categories";
 import type { ConsentMode } from "./consent-record";
 import { pageViewEvent } from "./consent-page-view";
 import { CONSENT_DECIDED_EVENT } from "./tag-manager";
+import type { LeadDetails } from "../../lib/consent-signals";
 
 declare global {
   interface Window {
@@ -34,4 +35,9 @@ export function pushPageView(): void {
 /** Lets the head script load the tag manager once a first decision exists (see consent-bootstrap-script.ts). */
 export function announceConsentDecided(): void {
   window.dispatchEvent(new Event(CONSENT_DECIDED_EVENT));
+}
+
+/** Google's recommended lead event; callers push it only with analytics granted. */
+export function pushGenerateLead(details: LeadDetails): void {
+  dataLayer().push({ event: "generate_lead", form_name: details.form, lead_need: details.need });
 }

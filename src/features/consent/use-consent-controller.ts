@@ -1,7 +1,8 @@
 import * as React from "react";
 import { ALL_GRANTED, choicesFromConsentMode, decisionChoices, type ConsentChoices, type ConsentDecision, type OptionalCategory } from "./consent-categories";
 import { claimFirstAnalyticsGrant } from "./consent-page-view";
-import { onConsentPreferencesRequested } from "./consent-signal-handlers";
+import { onConsentPreferencesRequested, onGenerateLeadReported } from "./consent-signal-handlers";
+import { pushGenerateLead } from "./data-layer";
 import { browserStorage } from "../../lib/browser-storage";
 import { nowInSeconds, readStoredConsent, type StoredConsent } from "./consent-record";
 import { markConsentPending, settleConsent } from "./consent-signal-handlers";
@@ -89,6 +90,14 @@ export function useConsentController(location: CurrentLocation | null) {
       else openDialog(true);
     });
   }, [live, openDialog]);
+
+  // A lead reaches analytics only under a stored decision that grants it: never before the visitor has chosen.
+  React.useEffect(() => {
+    if (!live) return undefined;
+    return onGenerateLeadReported((details) => {
+      if (readStored()?.mode.analytics_storage === "granted") pushGenerateLead(details);
+    });
+  }, [live]);
 
   const changeChoice = React.useCallback((category: OptionalCategory, checked: boolean) => {
     setState((previous) => ({ ...previous, choices: { ...previous.choices, [category]: checked } }));

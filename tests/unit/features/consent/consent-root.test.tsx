@@ -5,7 +5,7 @@ import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStaticQuery } from "gatsby";
 import { ConsentRoot } from "../../../../src/features/consent/consent-root";
 import { CONSENT_DECIDED_EVENT } from "../../../../src/features/consent/tag-manager";
-import { requestConsentPreferences } from "../../../../src/lib/consent-signals";
+import { reportGenerateLead, requestConsentPreferences } from "../../../../src/lib/consent-signals";
 import { consentModeFromChoices, googleConsentFromMode } from "../../../../src/features/consent/consent-categories";
 import { consentRecords, nowInSeconds, serialiseConsent } from "../../../../src/features/consent/consent-record";
 import { installDialogPolyfill, pressEscapeIn } from "./dialog-polyfill";
@@ -240,5 +240,30 @@ describe("consent root: preferences and the cookie policy page", () => {
     act(() => requestConsentPreferences());
     expect(dialog.open).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Analytics" })).not.toBeChecked();
+  });
+});
+
+describe("consent root: a lead reaches analytics only with analytics granted", () => {
+  test("with a stored decision that grants analytics, a reported lead becomes one generate_lead event, with no personal data", () => {
+    storeDecision({ analytics: true, preferences: false, marketing: false });
+    mount("/contact/");
+    act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
+    expect(events("generate_lead")).toEqual([{ event: "generate_lead", form_name: "enquiry", lead_need: "Video" }]);
+  });
+
+  test("with analytics denied, or before any decision, nothing is pushed", async () => {
+    storeDecision({ analytics: false, preferences: true, marketing: true });
+    const decided = mount("/contact/");
+    act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
+    expect(events("generate_lead")).toEqual([]);
+    decided.unmount();
+
+    window.localStorage.clear();
+    mount("/contact/");
+    act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
+    expect(events("generate_lead")).toEqual([]);
+    // Granting afterwards does not replay the earlier lead.
+    await userEvent.click(screen.getByRole("button", { name: "Accept all" }));
+    expect(events("generate_lead")).toEqual([]);
   });
 });

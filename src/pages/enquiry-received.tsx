@@ -1,0 +1,28 @@
+import * as React from "react";
+import type { HeadFC } from "gatsby";
+import { SafeLink } from "../components/links/safe-link";
+import { useEnquirySettings } from "../features/blocks/enquiry-form/use-enquiry-settings";
+import { SeoHead } from "../features/seo/seo-head";
+import { Wrap } from "../theme/wrap";
+
+/**
+ * Where the CMS sends a visitor whose browser posted the enquiry form without the script (docs/enquiries.md):
+ * the same success texts the form shows in place. Not indexed, and not in the sitemap (it lists CMS pages only).
+ */
+export default function EnquiryReceivedPage() {
+  const { successHeading, successMessage } = useEnquirySettings();
+  return (
+    <Wrap>
+      <h1>{successHeading}</h1>
+      <p role="status">{successMessage}</p>
+      <p>
+        <SafeLink to="/">Back to the home page</SafeLink>
+      </p>
+    </Wrap>
+  );
+}
+
+export const Head: HeadFC = () => {
+  const { successHeading } = useEnquirySettings();
+  return <SeoHead path="/enquiry-received/" title={successHeading} noCanonical />;
+};
