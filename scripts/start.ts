@@ -4,12 +4,14 @@
  * rebuilds on publish), then the draft preview server (docs/preview.md). Prints where everything is;
  * Ctrl-C stops all three.
  */
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 import { loadConfig } from "../publisher/src/config/load-config";
 import { startPublisher } from "../publisher/src/main";
 import { startPreviewServer } from "../preview/src/main";
 import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
+import { startMailCatcher } from "./lib/mail-catcher";
 
 async function main(): Promise<void> {
   const base = loadConfig(process.env);
@@ -17,13 +19,17 @@ async function main(): Promise<void> {
   process.env.SITE_URL ??= siteUrl;
   const previewConfig = loadPreviewConfig(process.env);
 
+  // Enquiry emails go to a local inbox (maildev), so a newcomer sees them arrive; production sets SMTP_* instead.
+  mkdirSync(base.stateDir, { recursive: true });
+  const mail = process.env.SMTP_HOST ? null : await startMailCatcher({ smtpPort: 1025, webPort: 1080, log: join(base.stateDir, "mail-catcher.log") });
+
   console.log("Starting the CMS (first run installs, builds the admin panel and seeds: a few minutes) …");
   const cms = await startCms({
     port: Number(process.env.PORT) || 1337,
     serveAdmin: true,
     webhookUrl: `http://${base.webhookHost}:${base.webhookPort}/webhook`,
     webhookToken: base.webhookToken,
-    env: cmsPreviewEnv(previewConfig),
+    env: { ...cmsPreviewEnv(previewConfig), ...mail?.cmsEnv },
     log: "quiet",
   });
   process.env.STRAPI_URL = cms.url;
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     super admin login:       ${developerLogin(cms)}
   CMS API:                   ${cms.url}/api
   Draft preview:             ${preview.url} (starting; opened from the admin's Preview, log in ${previewLog})
+  Enquiry emails (inbox):    ${mail ? mail.inboxUrl : `sent through ${process.env.SMTP_HOST}`}
   Publisher status:          npx tsx publisher/src/cli.ts status
                              (or GET ${publisher.statusUrl} with the header "Authorization: Bearer <token in .publisher/webhook-token>")
   ${failed ? "\n  The first build FAILED — the status command says why.\n" : ""}
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     await preview.close();
     await publisher.close();
     await cms.stop();
+    await mail?.stop();
     process.exit(0);
   };
   process.once("SIGINT", () => void stop());

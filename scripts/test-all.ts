@@ -15,6 +15,7 @@ import { freePort } from "./lib/child";
 import { ensureChromium } from "./lib/chromium-launch";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
 import { takeMachineTestLock } from "./lib/test-lock";
+import { startMailCatcher } from "./lib/mail-catcher";
 import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSuite, runPlaywrightSuite, type SuiteResult } from "./lib/test-suites";
 import { startStaticServer } from "../publisher/src/serve/static-server";
@@ -138,10 +139,15 @@ async function runSuites(): Promise<number> {
   }
 
   if (wanted("e2e") || wanted("develop")) {
+    // The enquiry tests read what the CMS sent from a real SMTP server with an inbox (maildev).
+    const mail = await startMailCatcher({ log: join(ARTIFACTS, "mail-catcher.log") });
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    // The CMS accepts enquiries from the site's origin (SITE_URL). The e2e suite sends more enquiries from one address
+    // than the default limit of five an hour allows (retries included); the limit itself is tested in cms/tests.
+    const cmsEnv = { ...mail.cmsEnv, SITE_URL: siteUrl, ENQUIRY_RATE_LIMIT: "50" };
     try {
-      await withCms("full", { profile: "full" }, async (cms) => {
-        const port = await freePort();
-        const siteUrl = `http://127.0.0.1:${port}`;
+      await withCms("full", { profile: "full", env: cmsEnv }, async (cms) => {
         banner("building the site against the full seed profile");
         // A container id is set so the consent tests can see the tag script requested (they intercept it).
         const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
@@ -152,7 +158,17 @@ async function runSuites(): Promise<number> {
         const site = join(ARTIFACTS, "public-full");
         rmSync(site, { recursive: true, force: true });
         cpSync(join(ROOT, "public"), site, { recursive: true });
-        const env = { BUILD_DIR: site, SEED_PROFILE: "full", CMS_URL: cms.url, CMS_TOKEN: cms.token, SITE_URL: siteUrl, GATSBY_GTM_ID: E2E_GTM_ID };
+        const env = {
+          BUILD_DIR: site,
+          SEED_PROFILE: "full",
+          CMS_URL: cms.url,
+          CMS_TOKEN: cms.token,
+          CMS_ADMIN_EMAIL: cms.adminEmail,
+          CMS_ADMIN_PASSWORD: cms.adminPassword,
+          MAIL_INBOX_URL: mail.inboxUrl,
+          SITE_URL: siteUrl,
+          GATSBY_GTM_ID: E2E_GTM_ID,
+        };
         if (wanted("e2e")) record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
         const server = await startStaticServer({ root: site, port, tagManager: true });
         try {
@@ -165,6 +181,8 @@ async function runSuites(): Promise<number> {
     } catch (error) {
       console.error(error);
       record(checkResult("full profile: CMS boot", false));
+    } finally {
+      await mail.stop();
     }
   }
 

@@ -13,7 +13,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** A free TCP port on 127.0.0.1 (get-port also keeps it from being handed out twice in this process). */
-export function freePort(): Promise<number> {
-  return getPort({ host: "127.0.0.1" });
+/**
+ * A free TCP port on 127.0.0.1, `preferred` when it is free (get-port also keeps it from being handed out twice
+ * in this process).
+ */
+export function freePort(preferred?: number): Promise<number> {
+  return getPort({ host: "127.0.0.1", port: preferred });
 }
