@@ -1,5 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { CSP_DEFAULTS } from "@strapi/utils";
+import { enquiryEnv } from "../src/enquiries/enquiry-env";
+import { isEnquirySubmitPath } from "../src/enquiries/enquiry-route";
 import { mediaOrigin, mediaStorage } from "../src/lib/media-storage";
 
 const storage = mediaStorage();
@@ -24,15 +26,31 @@ const security: Core.Config.Middlewares[number] = storage
     }
   : "strapi::security";
 
+/**
+ * CORS as Strapi's default (any origin) everywhere but the enquiry endpoint, which answers a browser's preflight
+ * for the site's origins only (SITE_URL, ENQUIRY_ALLOWED_ORIGINS); the endpoint refuses other origins itself too
+ * (global::enquiry-intake). Retry-After is exposed so the site's script can read a 429's wait.
+ */
+const cors: Core.Config.Middlewares[number] = {
+  name: "strapi::cors",
+  config: {
+    origin: (ctx: { path: string }) =>
+      isEnquirySubmitPath(ctx.path, strapi.config.get<string>("api.rest.prefix", "/api")) ? enquiryEnv().allowedOrigins : "*",
+    expose: ["Retry-After"],
+  },
+};
+
 const config: Core.Config.Middlewares = [
   "strapi::logger",
   "strapi::errors",
   security,
-  "strapi::cors",
+  cors,
   "strapi::poweredBy",
   "strapi::query",
   // After strapi::query so ctx.query is parsed the way the content API reads it.
   "global::published-only",
+  // Before strapi::body: judges the enquiry endpoint's origin and size before any body is read.
+  "global::enquiry-intake",
   "strapi::body",
   "strapi::session",
   "strapi::favicon",

@@ -8,6 +8,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int("PORT", 1337),
   // Public URL of the CMS when it sits behind a proxy (media URLs and the admin use it); empty locally.
   url: env("PUBLIC_URL", ""),
+  // Behind a CDN or load balancer, CMS_TRUST_PROXY=true makes the visitor's address (the enquiry rate limit's key)
+  // the one the nearest CMS_PROXY_HOPS proxies saw in X-Forwarded-For, not the proxy's own. Off by default: without
+  // a proxy in front, anyone could send that header and pick their own address.
+  proxy: {
+    koa: env.bool("CMS_TRUST_PROXY", false),
+    maxIpsCount: env.int("CMS_PROXY_HOPS", 1),
+  },
   app: {
     keys: secretList("APP_KEYS"),
   },

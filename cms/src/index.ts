@@ -7,6 +7,9 @@ import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
 import { ensurePublisherWebhook } from "./bootstrap/publisher-webhook";
 import { ensureSiteToken } from "./bootstrap/site-token";
+import { enquiryEnv } from "./enquiries/enquiry-env";
+import { scheduleEnquiryJobs } from "./enquiries/enquiry-jobs";
+import { keepEnquiriesOffWebhooks } from "./enquiries/private-events";
 import { registerEditGuards } from "./guards/register-edit-guards";
 import { aliasWebhookRunner } from "./lib/navigation-events";
 import { exitWithParent } from "./lib/parent-watch";
@@ -16,16 +19,19 @@ import { runSeed } from "./seed/run-seed";
 
 export default {
   /**
-   * Fails fast, before the database is touched, when production settings are missing. The edit guards
-   * are document-service middlewares, which Strapi expects to be registered here. Last, on Postgres, it
-   * waits for its turn to set up the database (bootstrap-lock.ts): Strapi syncs the schema right after.
+   * Fails fast, before the database is touched, when production settings are missing or the enquiry
+   * settings are malformed. The edit guards are document-service middlewares, which Strapi expects to be
+   * registered here, and enquiries are kept off the webhooks from the first event on. Last, on Postgres,
+   * it waits for its turn to set up the database (bootstrap-lock.ts): Strapi syncs the schema right after.
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
     adminCredentials();
     publisherWebhookEnv();
     selectProfile();
+    enquiryEnv();
     exitWithParent(strapi);
     aliasWebhookRunner(strapi);
+    keepEnquiriesOffWebhooks(strapi);
     registerEditGuards(strapi);
     await takeBootstrapLock(strapi);
   },
@@ -33,7 +39,8 @@ export default {
   /**
    * Order matters: the seed runs before the publisher webhook is registered, so seeding a fresh
    * database does not fire a hundred rebuild requests. The lock taken in register is released at the end,
-   * so a second instance starts its own set-up only once this one has created everything.
+   * so a second instance starts its own set-up only once this one has created everything. The enquiry jobs
+   * (email retries, retention) are scheduled after that, on every instance.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
@@ -48,5 +55,6 @@ export default {
     } finally {
       await releaseBootstrapLock();
     }
+    await scheduleEnquiryJobs(strapi);
   },
 };

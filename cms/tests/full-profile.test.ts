@@ -153,7 +153,35 @@ describe("first boot (full profile)", () => {
     }
   });
 
-  test("home page: hero with calls to action, logos, services, work, a testimonial, rich text with an internal link, free-consultation section, accordion, page button", async () => {
+  test("configuration: the enquiry form's options and texts, its privacy page the seeded privacy policy", async () => {
+    const populate = { populate: { enquiries: { populate: { needs: true, budgets: true, privacy_page: { fields: ["slug"] } } } } };
+    const { status, body } = await request<{ data: { enquiries: Json & { needs: Json[]; budgets: Json[] } } }>(
+      `${live().url}/api/configuration?${qs(populate)}`,
+      { token: live().token },
+    );
+    expect(status).toBe(200);
+    const { needs, budgets, ...texts } = body.data.enquiries;
+    expect(needs.map((option) => option.label)).toEqual([
+      "A free consultation",
+      "Search engine optimisation",
+      "Paid social and search",
+      "Brand and design",
+      "Video",
+      "Something else",
+    ]);
+    expect(budgets.map((option) => option.label)).toEqual(["Under £5,000", "£5,000–£15,000", "£15,000–£50,000", "Over £50,000"]);
+    expect(texts).toMatchObject({
+      privacy_note: "We use your details only to answer your enquiry. Read how in our",
+      privacy_page: { slug: "privacy-policy" },
+      success_heading: "Thank you, we have your enquiry",
+      success_message: "A strategist will reply within one working day. We have sent a copy to your email address.",
+      error_message: "Your enquiry could not be sent. Please try again in a moment, or email us.",
+    });
+    expect(String(texts.acknowledgement_subject)).toBeTruthy();
+    expect(String(texts.acknowledgement_body)).toContain("{name}");
+  });
+
+  test("home page: hero with calls to action, logos, services, work, a testimonial, rich text with an internal link, free-consultation section, enquiry form, accordion, page button", async () => {
     const { body } = await request<{ data: Array<Json & { content: Json[] }> }>(
       `${live().url}/api/pages?${qs({ filters: { slug: { $eq: "home" } }, ...PAGE_QUERY })}`,
       { token: live().token },
@@ -171,9 +199,11 @@ describe("first boot (full profile)", () => {
       "blocks.testimonials",
       "blocks.rich-text",
       "blocks.section",
+      "blocks.enquiry-form",
       "blocks.accordion",
       "blocks.page-button",
     ]);
+    expect(byType("blocks.enquiry-form")[0]).toMatchObject({ heading: "Tell us about your project", submit_label: "Send enquiry" });
     expect((byType("blocks.hero")[0]?.image as Json).url).toMatch(/^\/uploads\//);
     expect(String(byType("blocks.rich-text")[0]?.body)).toContain("](/services)");
     const section = byType("blocks.section")[0] as Json;
@@ -255,6 +285,7 @@ describe("first boot (full profile)", () => {
     ]);
     for (const member of team.members) expect(member.portrait).toMatchObject({ alternativeText: `Portrait of ${member.name}`, mime: "image/jpeg" });
     expect(page("contact").content[1]).toMatchObject({ __component: "blocks.contact", heading: "Write or call" });
+    expect(page("contact").content[2]).toMatchObject({ __component: "blocks.enquiry-form", submit_label: "Send enquiry" });
 
     const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`, { token: live().token })).body;
     const work = main.find((item) => item.title === "Our work") as NavItem;

@@ -128,4 +128,29 @@ export const COMPONENT_LAYOUTS: ModelLayout[] = [
     heading: { label: "Heading", description: 'Optional: e.g. "Talk to a strategist".' },
     text: { label: "Text", description: "Optional: a sentence above the details. The email and telephone come from the Configuration." },
   }),
+  component("blocks.enquiry-form", {
+    heading: { label: "Heading", description: 'e.g. "Tell us about your project".' },
+    intro: { label: "Introduction", description: "Optional: a sentence above the form." },
+    submit_label: { label: "Button text", description: 'What the send button says, e.g. "Send enquiry".' },
+  }),
+  component("shared.enquiry-settings", {
+    needs: { label: "What visitors can ask for", description: 'The choices of "What do you need?", in order. A visitor must pick one, so keep at least one.' },
+    budgets: { label: "Budget ranges", description: "Optional for the visitor. Empty: the form asks no budget." },
+    privacy_note: {
+      label: "Privacy note",
+      description: "The sentence beside the consent box; the site adds the link to the privacy page after it.",
+    },
+    privacy_page: { label: "Privacy page", description: "The privacy policy the consent box links to. It must be published." },
+    success_heading: { label: "Thank-you heading", description: "Shown when an enquiry has arrived." },
+    success_message: { label: "Thank-you text", description: "Shown under the thank-you heading." },
+    error_message: { label: "Sending failed text", description: "Shown when the enquiry could not be sent at all (the network or the CMS is down)." },
+    acknowledgement_subject: { label: "Acknowledgement email: subject", description: "The subject of the copy emailed to the visitor." },
+    acknowledgement_body: {
+      label: "Acknowledgement email: text",
+      description: "Plain text. {name} becomes the visitor's name. Empty subject or text: no acknowledgement is sent.",
+    },
+  }),
+  component("shared.enquiry-option", {
+    label: { label: "Label", description: "The choice as visitors see it, and as it is stored with their enquiry." },
+  }),
 ];

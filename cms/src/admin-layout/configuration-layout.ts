@@ -14,7 +14,10 @@ export const CONFIGURATION_LAYOUT: ModelLayout = {
   kind: "content-type",
   uid: "api::configuration.configuration",
   fields: {
-    email: { label: "Contact email", description: "Shown in the footer as a mail link. Empty: not shown." },
+    email: {
+      label: "Contact email",
+      description: "Shown in the footer as a mail link. Empty: not shown. Enquiries from the site's form are emailed here.",
+    },
     telephone: { label: "Telephone", description: "Shown in the footer as written here; the call link drops the spaces. Empty: not shown." },
     instagram_url: social("Instagram"),
     linkedin_url: social("LinkedIn"),
@@ -35,6 +38,10 @@ export const CONFIGURATION_LAYOUT: ModelLayout = {
     post_call_to_action: {
       label: "Call to action after every post",
       description: "The consultation band at the end of every blog post: heading, a line of text, the button's label. Empty: no band.",
+    },
+    enquiries: {
+      label: "Enquiry form",
+      description: "The choices, texts and acknowledgement email of every enquiry form on the site. Enquiries are emailed to the contact email above.",
     },
     cookie_consent_interstitial_heading: { label: "Cookie dialog heading", description: "The heading of the cookie dialog visitors see on their first visit." },
     cookie_consent_interstitial_wysiwyg: {

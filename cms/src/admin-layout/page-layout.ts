@@ -15,7 +15,7 @@ export const PAGE_LAYOUT: ModelLayout = {
     content: {
       label: "Content",
       description:
-        "The blocks of the page, top to bottom: hero, rich text, accordion, page button, section, services, case studies, testimonials, client logos, stats, team, text and image, consultation band, contact details.",
+        "The blocks of the page, top to bottom: hero, rich text, accordion, page button, section, services, case studies, testimonials, client logos, stats, team, text and image, consultation band, contact details, enquiry form.",
     },
     ...TIMESTAMP_TEXTS,
   },

@@ -3,10 +3,29 @@ import type { Core } from "@strapi/strapi";
 /** Strapi's built-in Editor role: content only, no model builder, no settings, no marketplace. */
 const EDITOR_ROLE_CODE = "strapi-editor";
 
-/** Everything the site shows; editors create, edit, delete and publish all of it. */
-const EDITOR_CONTENT_TYPES = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
+const explorer = (verb: string) => `plugin::content-manager.explorer.${verb}`;
+const ALL_VERBS = ["create", "read", "update", "delete", "publish"].map(explorer);
 
-const EXPLORER = ["create", "read", "update", "delete", "publish"].map((verb) => `plugin::content-manager.explorer.${verb}`);
+/**
+ * Everything the site shows: editors create, edit, delete and publish all of it. Enquiries come from visitors only:
+ * editors read them and set their status, never create one, and never delete one (the retention rule does, and a
+ * deleted enquiry cannot be answered).
+ */
+const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
+  "api::page.page": ALL_VERBS,
+  "api::blog-post.blog-post": ALL_VERBS,
+  "api::configuration.configuration": ALL_VERBS,
+  "api::enquiry.enquiry": ["read", "update"].map(explorer),
+};
+
+/**
+ * Taken away at every boot even when granted: Strapi gives its Editor role every action on every content type of a
+ * fresh database, enquiries included.
+ */
+const EDITOR_FORBIDDEN: Array<{ action: string; subject: string }> = ["create", "delete", "publish"].map((verb) => ({
+  action: explorer(verb),
+  subject: "api::enquiry.enquiry",
+}));
 /** The explorer actions that carry a list of fields (delete and publish apply to the whole entry). */
 const WITH_FIELDS = new Set(["plugin::content-manager.explorer.create", "plugin::content-manager.explorer.read", "plugin::content-manager.explorer.update"]);
 
@@ -43,6 +62,7 @@ interface RoleService {
 interface PermissionService {
   actionProvider: { has(actionId: string): boolean };
   findMany(params: { where: { role: { id: number } } }): Promise<Permission[]>;
+  deleteByIds(ids: number[]): Promise<unknown>;
 }
 
 interface ContentTypeService {
@@ -55,9 +75,9 @@ const covers = (fields: string[], field: string): boolean => fields.some((have) 
 /** What the Editor role must hold: explorer actions on every field of the site's types, plus the plugin actions. */
 const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["actionProvider"]): Permission[] => {
   const contentTypes = strapi.service("admin::content-type") as unknown as ContentTypeService;
-  const content = EDITOR_CONTENT_TYPES.flatMap((subject) => {
+  const content = Object.entries(EDITOR_CONTENT_TYPES).flatMap(([subject, actions]) => {
     const fields = contentTypes.getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], { components: strapi.components });
-    return EXPLORER.map((action) => ({ action, subject, properties: WITH_FIELDS.has(action) ? { fields } : {}, conditions: [] }));
+    return actions.map((action) => ({ action, subject, properties: WITH_FIELDS.has(action) ? { fields } : {}, conditions: [] }));
   });
   const plugins = EDITOR_PLUGIN_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] }));
   // An action that is not registered (a plugin switched off) cannot be granted.
@@ -68,7 +88,7 @@ const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["acti
  * Makes sure the Editor role exists and can do the editors' whole job. Strapi creates the role with
  * most of it on a fresh database but without the navigation plugin, and the fields it lists are fixed
  * at that moment (a field added to a model later is missing). Only adds what is missing: anything a
- * super admin granted on top in the admin panel stays.
+ * super admin granted on top in the admin panel stays, except creating, deleting or publishing enquiries.
  */
 export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: number }> => {
   const roles = strapi.service("admin::role") as unknown as RoleService;
@@ -85,6 +105,11 @@ export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: numbe
   }
 
   const existing = await permissions.findMany({ where: { role: { id: role.id } } });
+  const forbidden = existing.filter((held) => EDITOR_FORBIDDEN.some((rule) => rule.action === held.action && rule.subject === held.subject));
+  if (forbidden.length > 0) {
+    await permissions.deleteByIds(forbidden.flatMap((held) => (held.id === undefined ? [] : [held.id])));
+    strapi.log.info(`[admin] Editor role: removed ${forbidden.map((p) => `${p.action} on ${p.subject}`).join(", ")}`);
+  }
   const missing: Permission[] = [];
   for (const wanted of wantedPermissions(strapi, permissions.actionProvider)) {
     const held = existing.find((permission) => permission.action === wanted.action && (permission.subject ?? null) === wanted.subject);

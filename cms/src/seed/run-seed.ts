@@ -27,7 +27,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<void> => {
   const media = await ensureMedia(strapi, profile.images);
   const pages = await seedPages(strapi, profile.pages, media);
   await seedPosts(strapi, profile.posts, media);
-  await seedConfiguration(strapi, profile.configuration, media);
+  await seedConfiguration(strapi, profile.configuration, media, pages);
   await seedNavigations(strapi, profile.navigations, pages);
 
   await writeSeedState(strapi, profile.name);

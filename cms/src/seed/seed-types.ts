@@ -62,7 +62,8 @@ export type BlockSeed =
   | { __component: "blocks.team"; heading?: string; members: Array<{ name: string; role?: string; portrait?: string }> }
   | { __component: "blocks.text-image"; heading?: string; body: string; image?: string; image_side?: "right" | "left" }
   | { __component: "blocks.cta-band"; heading: string; text?: string; label: string }
-  | { __component: "blocks.contact"; heading?: string; text?: string };
+  | { __component: "blocks.contact"; heading?: string; text?: string }
+  | { __component: "blocks.enquiry-form"; heading: string; intro?: string; submit_label: string };
 
 export interface PageSeed {
   slug: string;
@@ -99,6 +100,18 @@ export interface ConfigurationSeed {
   structured_data_logo?: string;
   meta_og_image?: string;
   post_call_to_action?: { heading: string; text?: string; label: string };
+  /** The enquiry form's choices and texts; `privacy_page` is a page slug. */
+  enquiries?: {
+    needs: string[];
+    budgets: string[];
+    privacy_note?: string;
+    privacy_page?: string;
+    success_heading?: string;
+    success_message?: string;
+    error_message?: string;
+    acknowledgement_subject?: string;
+    acknowledgement_body?: string;
+  };
   cookie_consent_interstitial_heading: string;
   cookie_consent_interstitial_wysiwyg?: string;
   cookie_consent_interstitial_type_necessary?: string;

@@ -19,6 +19,24 @@ export const configuration: ConfigurationSeed = {
     text: "One hour with a strategist, free and with no obligation. You leave with three practical actions for your business.",
     label: "Book your free 1 hour consultation",
   },
+  enquiries: {
+    needs: ["A free consultation", "Search engine optimisation", "Paid social and search", "Brand and design", "Video", "Something else"],
+    budgets: ["Under £5,000", "£5,000–£15,000", "£15,000–£50,000", "Over £50,000"],
+    privacy_note: "We use your details only to answer your enquiry. Read how in our",
+    privacy_page: "privacy-policy",
+    success_heading: "Thank you, we have your enquiry",
+    success_message: "A strategist will reply within one working day. We have sent a copy to your email address.",
+    error_message: "Your enquiry could not be sent. Please try again in a moment, or email us.",
+    acknowledgement_subject: "We have your enquiry – Lumen & Lark",
+    acknowledgement_body: `Dear {name},
+
+Thank you for getting in touch. A strategist will reply within one working day, usually sooner.
+
+If anything is urgent, call us on +44 20 7946 0321 (Monday to Friday, 9:00 to 17:30).
+
+Lumen & Lark
+41 Rivington Street, London EC2A 3QQ`,
+  },
   cookie_consent_interstitial_heading: "Your privacy, your choice",
   cookie_consent_interstitial_wysiwyg: `We use cookies to keep this website working and, with your permission, to understand how it is used and to measure our own advertising. Choose which categories you are happy with. You can change your mind at any time from our [cookie policy](/cookie-policy).`,
   cookie_consent_interstitial_type_necessary: "Needed for the website to work and to remember your cookie choices. These are always on.",

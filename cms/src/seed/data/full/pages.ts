@@ -116,7 +116,13 @@ Browse [our services](/services) to see how we work, or read about [search engin
         heading: "Book your free 1 hour consultation",
         body: `Not sure where to start? Book a free 1 hour consultation with one of our strategists, with no obligation. We will look at your website, your competitors and your numbers, and you will leave with three practical actions you can take the same week, whether or not you work with us.
 
-Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by video call. Email [hello@lumenandlark.co.uk](mailto:hello@lumenandlark.co.uk) or call us on +44 20 7946 0321 to pick a slot.`,
+Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by video call. Tell us about your project below and we will suggest a slot, or email [hello@lumenandlark.co.uk](mailto:hello@lumenandlark.co.uk) or call us on +44 20 7946 0321.`,
+      },
+      {
+        __component: "blocks.enquiry-form",
+        heading: "Tell us about your project",
+        intro: "A few lines are enough. A strategist reads every enquiry and replies within one working day.",
+        submit_label: "Send enquiry",
       },
       {
         __component: "blocks.accordion",
@@ -368,6 +374,12 @@ We work from our Shoreditch studio three days a week and meet clients wherever s
       { __component: "blocks.hero", heading: "Let’s talk", subheading: "We reply to every enquiry within one working day." },
       { __component: "blocks.contact", heading: "Write or call", text: "A strategist answers every message, usually the same day." },
       {
+        __component: "blocks.enquiry-form",
+        heading: "Send us a message",
+        intro: "Tell us what you need and we will reply within one working day.",
+        submit_label: "Send enquiry",
+      },
+      {
         __component: "blocks.rich-text",
         body: `**Studio:** 41 Rivington Street, London EC2A 3QQ
 
@@ -395,14 +407,14 @@ _Last updated: 6 January 2026_
 Lumen & Lark Ltd ("we", "us") is the controller of the personal data described in this policy. We are registered in England and Wales, and our studio is at 41 Rivington Street, London EC2A 3QQ.
 
 ## What we collect
-- **Enquiries.** When you email or call us, we keep your name, contact details and the content of your message so that we can reply.
+- **Enquiries.** When you send our enquiry form, email or call us, we keep your name, contact details, company, what you need, your budget if you give it and the content of your message so that we can reply.
 - **Website usage.** With your consent, we collect anonymous statistics about how visitors use this website. See our [cookie policy](/cookie-policy) for details.
 
 ## Why we use it
 We use enquiry data to answer you and, if you become a client, to deliver our services (lawful basis: legitimate interests and contract). We use analytics data to improve this website (lawful basis: consent).
 
 ## How long we keep it
-Enquiries that do not lead to work are deleted after 24 months. Client records are kept for seven years to meet our accounting obligations.
+Enquiries sent through our form are deleted from our website's systems after 12 months, and other enquiries that do not lead to work after 24 months. Client records are kept for seven years to meet our accounting obligations.
 
 ## Your rights
 You may ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write to [privacy@lumenandlark.co.uk](mailto:privacy@lumenandlark.co.uk). You can also complain to the Information Commissioner's Office.`,

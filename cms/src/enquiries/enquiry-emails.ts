@@ -1,0 +1,76 @@
+import { escapeHtml } from "./escape-html";
+
+/** A stored enquiry as the emails need it. */
+export interface StoredEnquiry {
+  name: string;
+  email: string;
+  company: string | null;
+  need: string;
+  budget: string | null;
+  message: string;
+  page: string | null;
+  createdAt: string | Date;
+}
+
+/** nodemailer address objects: it encodes the name itself, so nothing typed can become a header of its own. */
+interface Address {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingEmail {
+  to: Address;
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Line breaks, tabs and other control characters become one space: a name or subject is one line. */
+const oneLine = (value: string): string =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+
+/**
+ * The email provider sends `text` as the HTML part too when no `html` is given, which would let a visitor's
+ * `<script>` become markup: every email carries an HTML part made of the escaped text.
+ */
+const asHtml = (text: string): string => `<pre style="font-family: inherit; white-space: pre-wrap">${escapeHtml(text)}</pre>`;
+
+const orDash = (value: string | null): string => (value?.trim() ? value : "—");
+
+/** To the agency (the configuration's contact email), answerable straight to the visitor. */
+export const agencyEmail = (enquiry: StoredEnquiry, to: string): OutgoingEmail => {
+  const received = new Date(enquiry.createdAt).toISOString();
+  const text = [
+    "A new enquiry from the website's form.",
+    "",
+    `Name: ${enquiry.name}`,
+    `Email: ${enquiry.email}`,
+    `Company: ${orDash(enquiry.company)}`,
+    `Need: ${enquiry.need}`,
+    `Budget: ${orDash(enquiry.budget)}`,
+    `Sent from: ${orDash(enquiry.page)}`,
+    `Received: ${received}`,
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+    "Reply to this email to answer the visitor. The enquiry is in the CMS under Content Manager → Enquiry.",
+  ].join("\n");
+  return {
+    to: { name: "", address: to },
+    replyTo: { name: oneLine(enquiry.name), address: enquiry.email },
+    subject: oneLine(`New enquiry: ${oneLine(enquiry.name)} (${oneLine(enquiry.need)})`),
+    text,
+    html: asHtml(text),
+  };
+};
+
+/** To the visitor, in the editors' words; `{name}` in the body becomes the visitor's name. */
+export const acknowledgementEmail = (enquiry: StoredEnquiry, subject: string, body: string): OutgoingEmail => {
+  const text = body.split("{name}").join(oneLine(enquiry.name));
+  return { to: { name: oneLine(enquiry.name), address: enquiry.email }, subject: oneLine(subject), text, html: asHtml(text) };
+};
