@@ -72,6 +72,8 @@ test.describe("enquiry form with JavaScript", () => {
     expect(toAgency.envelope?.to?.map((recipient) => recipient.address)).toEqual([AGENCY]);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [acknowledgement] = await mailsTo(email);
+    expect(acknowledgement.subject).toBe("We have your enquiry – Lumen & Lark");
+    expect(acknowledgement.text).toContain("Dear Ada Lovelace,");
     expect(acknowledgement.envelope?.to?.map((recipient) => recipient.address)).toEqual([email]);
   });
 
@@ -139,7 +141,7 @@ for (const viewport of [
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.clock.install();
       await page.goto("/contact/");
-      const section = page.getByRole("region", { name: "Tell us about your project" });
+      const section = page.getByRole("region", { name: "Send us a message" });
       await expect(section).toBeVisible();
       const check = async (state: string) => {
         const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -193,7 +193,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
                 {settings.privacyPath && (
                   <>
                     {" "}
-                    <SafeLink to={settings.privacyPath}>Privacy policy</SafeLink>
+                    <SafeLink to={settings.privacyPath}>privacy policy</SafeLink>
                   </>
                 )}
               </S.Note>

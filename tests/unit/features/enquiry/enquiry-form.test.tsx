@@ -81,7 +81,7 @@ describe("enquiry form: the HTML alone", () => {
     ]);
     expect(screen.getByLabelText("Message")).toBeRequired();
     expect(screen.getByRole("checkbox")).not.toBeChecked();
-    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy/");
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy/");
     const honeypot = form.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -101,7 +101,7 @@ describe("enquiry form with its script", () => {
     expect(screen.getByLabelText("What do you need?")).toHaveAccessibleDescription("Choose what you need.");
     expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Tell us a little about your project.");
     expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(
-      "We use your details only to answer your enquiry. Privacy policy Tick the box to agree to the privacy policy.",
+      "We use your details only to answer your enquiry. privacy policy Tick the box to agree to the privacy policy.",
     );
     expect(screen.getByLabelText("Company (optional)")).not.toHaveAttribute("aria-invalid");
     expect(fetchMock).not.toHaveBeenCalled();
