@@ -67,6 +67,11 @@ async function staticChecks(): Promise<SuiteResult[]> {
       "-p",
       "cms/src/plugins/publishing/admin/tsconfig.json",
     ]),
+    await runCheck("TypeScript strict: cms admin (enquiry export)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
+      "--noEmit",
+      "-p",
+      "cms/src/plugins/enquiry-export/admin/tsconfig.json",
+    ]),
   ];
 }
 

@@ -52,7 +52,7 @@ const boot = (smtpPort: number) =>
     },
   });
 
-/** A complete enquiry as the site's script sends it, started on the form 10 s ago. */
+/** A complete enquiry as the site's script sends it, filled in over 10 s. */
 const valid = (overrides: Json = {}): Json => ({
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -62,7 +62,7 @@ const valid = (overrides: Json = {}): Json => ({
   message: "We would like more visitors from search.",
   consent: true,
   website: "",
-  started_at: Date.now() - 10_000,
+  fill_ms: 10_000,
   page: "/contact/",
   ...overrides,
 });
@@ -203,7 +203,7 @@ describe("a valid enquiry", () => {
   });
 
   test("sent as a plain form post (no JavaScript): 303 to the site's thank-you page, and stored", async () => {
-    const form = valid({ email: "grace@example.com", name: "Grace Hopper", consent: "on", budget: "", started_at: "", page: "/" });
+    const form = valid({ email: "grace@example.com", name: "Grace Hopper", consent: "on", budget: "", fill_ms: "", page: "/" });
     const sent = await submit(form, { ip: "198.51.100.2", origin: SITE, form: true });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("https://www.agency.test/enquiry-received/");
@@ -261,9 +261,9 @@ describe("refused or ignored", () => {
     const mailsBefore = (await mail.all()).length;
     const honeypot = await submit(valid({ email: "bot1@example.com", website: "https://spam.example" }), { ip: "198.51.100.6" });
     expect([honeypot.status, honeypot.json]).toEqual([200, RECEIVED]);
-    const fast = await submit(valid({ email: "bot2@example.com", started_at: Date.now() - 500 }), { ip: "198.51.100.6" });
+    const fast = await submit(valid({ email: "bot2@example.com", fill_ms: 500 }), { ip: "198.51.100.6" });
     expect([fast.status, fast.json]).toEqual([200, RECEIVED]);
-    const fastForm = await submit(valid({ email: "bot3@example.com", started_at: Date.now() - 500 }), { ip: "198.51.100.6", form: true });
+    const fastForm = await submit(valid({ email: "bot3@example.com", fill_ms: 500 }), { ip: "198.51.100.6", form: true });
     expect([fastForm.status, fastForm.headers.get("location")]).toEqual([303, "https://www.agency.test/enquiry-received/"]);
     for (const email of ["bot1@example.com", "bot2@example.com", "bot3@example.com"]) expect(await storedFrom(email)).toEqual([]);
     expect((await mail.all()).length).toBe(mailsBefore);

@@ -4,7 +4,8 @@ import { builtPages, cms, parseXml, readBuilt, SEED_PROFILE, SITE_URL } from "./
 
 const pages = builtPages();
 const seed = seedFixture(SEED_PROFILE);
-const contentPages = pages.filter(({ path }) => !path.startsWith("/404"));
+// Pages that are not content: the 404 and /enquiry-received/, where a form posted without JavaScript lands.
+const contentPages = pages.filter(({ path }) => !path.startsWith("/404") && path !== "/enquiry-received/");
 
 interface Configuration extends SiteConfiguration {
   structured_data_logo?: unknown;
@@ -37,6 +38,14 @@ const jsonLd = (document: Document) =>
 describe("meta on every built page", () => {
   it("finds the built pages", () => {
     expect(contentPages.length).toBeGreaterThan(3);
+  });
+
+  it("/enquiry-received/ is built, kept out of search engines (noindex, no canonical) and out of the sitemap", () => {
+    const page = pages.find(({ path }) => path === "/enquiry-received/");
+    expect(page).toBeDefined();
+    expect(page!.document.querySelector('head meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(page!.document.querySelectorAll('head link[rel="canonical"]')).toHaveLength(0);
+    expect(readBuilt("sitemap-0.xml")).not.toContain("enquiry-received");
   });
 
   it.each(contentPages.map(({ path, document }) => [path, document] as const))(

@@ -10,13 +10,17 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** A field people never see; software that fills every input fills it too. Its name looks worth filling. */
 export const HONEYPOT_FIELD = "website";
-/** When the visitor started on the form (ms since the epoch), set by the script; a bot posts faster than a person types. */
-export const STARTED_AT_FIELD = "started_at";
+/**
+ * How long the visitor spent on the form (ms from first using it to sending), measured by the script on the
+ * visitor's own clock: a duration, so a visitor whose clock is wrong is not mistaken for a bot. A bot posts faster
+ * than a person types.
+ */
+export const FILL_MS_FIELD = "fill_ms";
 /** The site path the form was sent from: stored with the enquiry, and where the plain POST returns on an error. */
 export const PAGE_FIELD = "page";
 
 /** Sent sooner than this after the form was first used: answered as success, neither stored nor sent. */
-export const MIN_FILL_MS = 2000;
+const MIN_FILL_MS = 2000;
 /** The largest request body the endpoint reads; a longer one is refused with 413 before it is parsed. */
 export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -44,7 +48,7 @@ export interface EnquiryOptions {
   budgets: readonly string[];
 }
 
-export interface ValidEnquiry {
+interface ValidEnquiry {
   name: string;
   email: string;
   company: string | null;
@@ -61,11 +65,11 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
 /** A ticked checkbox arrives as "on" from a plain form post, and as true from the script. */
-export function consentGiven(value: unknown): boolean {
+function consentGiven(value: unknown): boolean {
   return value === true || value === "on" || value === "true";
 }
 
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return value.length <= ENQUIRY_MAX_LENGTH.email && EMAIL.test(value);
 }
 
@@ -95,11 +99,13 @@ export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: 
 
 /**
  * Honeypot filled, or sent sooner than MIN_FILL_MS after the form was first used: the sender is told it worked
- * (a bot learns nothing) and nothing is stored or sent. Without a start time (no JavaScript) only the honeypot
+ * (a bot learns nothing) and nothing is stored or sent. Without a fill time (no JavaScript) only the honeypot
  * and the rate limit apply.
  */
-export function looksAutomated(input: Readonly<Record<string, unknown>>, now: number): boolean {
+export function looksAutomated(input: Readonly<Record<string, unknown>>): boolean {
   if (text(input[HONEYPOT_FIELD]) !== "") return true;
-  const started = Number(text(input[STARTED_AT_FIELD]) || input[STARTED_AT_FIELD]);
-  return Number.isFinite(started) && started > 0 && now - started < MIN_FILL_MS;
+  const raw = input[FILL_MS_FIELD];
+  if (raw === undefined || raw === null || raw === "") return false;
+  const fillMs = Number(raw);
+  return !Number.isFinite(fillMs) || fillMs < MIN_FILL_MS;
 }

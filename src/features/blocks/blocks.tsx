@@ -11,7 +11,7 @@ import { Team } from "./team";
 import { Testimonials } from "./testimonials";
 import { TextImage } from "./text-image";
 import { useContactDetails } from "./use-contact-details";
-import { EnquiryForm } from "./enquiry-form/enquiry-form";
+import { LazyEnquiryForm } from "./enquiry-form/lazy-enquiry-form";
 import { useEnquirySettings } from "./enquiry-form/use-enquiry-settings";
 import { Hero } from "./hero";
 import { PageButton } from "./page-button";
@@ -149,14 +149,16 @@ function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryForm
   const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
   if (!endpoint || settings.needs.length === 0) return null;
   return (
-    <EnquiryForm
-      heading={heading || "Send us an enquiry"}
-      intro={intro}
-      submitLabel={submitLabel || "Send enquiry"}
-      settings={settings}
-      endpoint={endpoint}
-      pagePath={pagePath}
-    />
+    <React.Suspense fallback={null}>
+      <LazyEnquiryForm
+        heading={heading || "Send us an enquiry"}
+        intro={intro}
+        submitLabel={submitLabel || "Send enquiry"}
+        settings={settings}
+        endpoint={endpoint}
+        pagePath={pagePath}
+      />
+    </React.Suspense>
   );
 }
 

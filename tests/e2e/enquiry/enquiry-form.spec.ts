@@ -62,16 +62,16 @@ test.describe("enquiry form with JavaScript", () => {
       budget: "£5,000–£15,000",
       message: "A launch film for our new engine.\nTwo minutes, subtitled.",
       page: "/contact/",
-      status: "new",
+      enquiry_status: "new",
     });
 
     await expect.poll(async () => (await mailsTo(AGENCY)).filter((mail) => mail.replyTo?.[0]?.address === email).length).toBe(1);
-    const [toAgency] = (await mailsTo(AGENCY)).filter((mail) => mail.replyTo?.[0]?.address === email);
+    const toAgency = (await mailsTo(AGENCY)).find((mail) => mail.replyTo?.[0]?.address === email)!;
     expect(toAgency.subject).toBe("New enquiry: Ada Lovelace (Video)");
     expect(toAgency.text).toContain("A launch film for our new engine.");
     expect(toAgency.envelope?.to?.map((recipient) => recipient.address)).toEqual([AGENCY]);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-    const [acknowledgement] = await mailsTo(email);
+    const acknowledgement = (await mailsTo(email))[0]!;
     expect(acknowledgement.subject).toBe("We have your enquiry – Lumen & Lark");
     expect(acknowledgement.text).toContain("Dear Ada Lovelace,");
     expect(acknowledgement.envelope?.to?.map((recipient) => recipient.address)).toEqual([email]);

@@ -18,7 +18,7 @@ export interface StoredEnquiry {
   budget: string | null;
   message: string;
   page: string | null;
-  status: string;
+  enquiry_status: string;
 }
 
 let adminToken: Promise<string> | undefined;

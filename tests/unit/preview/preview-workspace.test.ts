@@ -72,7 +72,7 @@ describe("preparePreviewWorkspace on this repository's site", () => {
       .concat(sourceFiles(path.join(work, "plugins")), sourceFiles(path.join(work, "src")));
     const unresolved = files.flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(importPattern)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? "")
         .filter((specifier) => !resolves(file, specifier))
         .map((specifier) => `${path.relative(work, file)} → ${specifier}`),
     );

@@ -2,15 +2,16 @@ import * as React from "react";
 import {
   checkEnquiry,
   ENQUIRY_FIELDS,
+  ENQUIRY_MAX_LENGTH,
   HONEYPOT_FIELD,
   PAGE_FIELD,
-  STARTED_AT_FIELD,
+  FILL_MS_FIELD,
   type EnquiryErrors,
   type EnquiryField,
 } from "../../../../cms/src/contract/enquiry-rules";
 import { reportGenerateLead } from "../../../lib/consent-signals";
 import { SafeLink } from "../../../components/links/safe-link";
-import type { EnquirySettings } from "./enquiry-settings";
+import { ENQUIRY_FORM_ATTRIBUTE, type EnquirySettings } from "./enquiry-settings";
 import { sendEnquiry } from "./send-enquiry";
 import * as S from "./enquiry-form.styles";
 
@@ -71,7 +72,8 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
     }
     setErrors({});
     setPhase({ name: "sending" });
-    const outcome = await sendEnquiry(endpoint, { ...values, consent: true, [STARTED_AT_FIELD]: startedAt.current ?? undefined });
+    const fillMs = Date.now() - (startedAt.current ?? Date.now());
+    const outcome = await sendEnquiry(endpoint, { ...values, consent: true, [FILL_MS_FIELD]: fillMs });
     if (outcome.kind === "sent") {
       setPhase({ name: "sent" });
       reportGenerateLead({ form: "enquiry", need: check.enquiry.need });
@@ -102,7 +104,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
   const headingId = fieldId("heading");
 
   return (
-    <S.Enquiry aria-labelledby={headingId}>
+    <S.Enquiry aria-labelledby={headingId} {...{ [ENQUIRY_FORM_ATTRIBUTE]: "" }}>
       <S.Heading id={headingId}>{heading}</S.Heading>
       {intro && phase.name !== "sent" && <S.Intro>{intro}</S.Intro>}
       {/* Present from the start, so the success message is announced when it appears. */}
@@ -131,12 +133,12 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
           <S.Pair>
             <S.Field>
               <S.Label htmlFor={fieldId("name")}>Name</S.Label>
-              <S.Input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={200} />
+              <S.Input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={ENQUIRY_MAX_LENGTH.name} />
               {fieldError("name")}
             </S.Field>
             <S.Field>
               <S.Label htmlFor={fieldId("email")}>Email</S.Label>
-              <S.Input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} />
+              <S.Input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={ENQUIRY_MAX_LENGTH.email} />
               {fieldError("email")}
             </S.Field>
           </S.Pair>
@@ -144,7 +146,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
             <S.Label htmlFor={fieldId("company")}>
               Company <S.Optional>(optional)</S.Optional>
             </S.Label>
-            <S.Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} />
+            <S.Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={ENQUIRY_MAX_LENGTH.company} />
             {fieldError("company")}
           </S.Field>
           <S.Pair>
@@ -179,7 +181,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
           </S.Pair>
           <S.Field>
             <S.Label htmlFor={fieldId("message")}>Message</S.Label>
-            <S.TextArea {...fieldProps("message")} rows={6} required maxLength={5000} />
+            <S.TextArea {...fieldProps("message")} rows={6} required maxLength={ENQUIRY_MAX_LENGTH.message} />
             {fieldError("message")}
           </S.Field>
           <S.Consent>

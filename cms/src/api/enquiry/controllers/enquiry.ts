@@ -34,7 +34,7 @@ export default factories.createCoreController("api::enquiry.enquiry", ({ strapi 
     }
 
     const input = asRecord(ctx.request.body);
-    if (looksAutomated(input, Date.now())) return answerReceived(ctx, env.siteUrl);
+    if (looksAutomated(input)) return answerReceived(ctx, env.siteUrl);
 
     const page = sitePath(input[PAGE_FIELD]);
     const check = checkEnquiry(input, await readEnquirySettings(strapi));
