@@ -1,5 +1,7 @@
 import { runCheckedBuild } from "./build/checked-build";
 import { loadConfig } from "./config/load-config";
+import { deployLive } from "./deploy/deploy-live";
+import { rollbackDeployer } from "./deploy/deploy-to-bucket";
 import { currentLinkPath } from "./release/release-paths";
 import { runRollback } from "./release/run-rollback";
 import { startStaticServer } from "./serve/static-server";
@@ -11,7 +13,8 @@ import { startPublisher } from "./main";
 const USAGE = `usage: npx tsx publisher/src/cli.ts <command>
   status [--json]  live release, last success/failure (with log tail), queue state
   build            one checked build now (waits for the build lock)
-  rollback         point current at the previous release
+  rollback         point current at the previous release (deployed to the bucket first, when one is set)
+  deploy           deploy the live release to the bucket now (DEPLOY_S3_BUCKET; e.g. a bucket just configured)
   serve            static server for releases/current only
   start            webhook receiver + static server (+ first build when nothing is live)`;
 
@@ -44,8 +47,14 @@ async function main(argv: string[]): Promise<number> {
     case "rollback": {
       const config = loadConfig();
       const { releasesDir, stateDir } = config;
-      const result = await runRollback({ releasesDir, stateDir, status: new StatusStore(stateDir), lockWaitMs: 120_000 });
+      const status = new StatusStore(stateDir);
+      const result = await runRollback({ releasesDir, stateDir, status, lockWaitMs: 120_000, deploy: rollbackDeployer(config, status, log) });
       log.info(`rolled back: ${result.from} → ${result.to}`);
+      return 0;
+    }
+    case "deploy": {
+      const config = loadConfig();
+      await deployLive(config, new StatusStore(config.stateDir), log);
       return 0;
     }
     case "serve": {

@@ -2,6 +2,7 @@ import { mediaInLiveRelease } from "./audit/media-in-use";
 import { BuildWorkspace } from "./build/build-workspace";
 import { runCheckedBuild, workspaceDirs, type BuildOutcome } from "./build/checked-build";
 import { loadConfig, type PublisherConfig } from "./config/load-config";
+import { rollbackDeployer } from "./deploy/deploy-to-bucket";
 import { BuildQueue } from "./queue/build-queue";
 import { currentRelease } from "./release/list-releases";
 import { currentLinkPath } from "./release/release-paths";
@@ -88,7 +89,8 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
     rollback: async ({ buildId, requestedBy }) => {
       const { releasesDir, stateDir } = config;
       // A short wait for the lock: a running build holds it for minutes, and the admin should hear so now.
-      const result = await runRollback({ releasesDir, stateDir, status, to: buildId, requestedBy, lockWaitMs: ROLLBACK_LOCK_WAIT_MS });
+      const deploy = rollbackDeployer(config, status, log);
+      const result = await runRollback({ releasesDir, stateDir, status, to: buildId, requestedBy, lockWaitMs: ROLLBACK_LOCK_WAIT_MS, deploy });
       site.reload();
       log.info(`rolled back: ${result.from} → ${result.to}${requestedBy ? ` (requested in the admin by ${requestedBy})` : ""}`);
       return result;

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { describeTarget } from "../deploy/deploy-config";
+import { deployToBucket } from "../deploy/deploy-to-bucket";
 import { describeAuditFailure, describeMismatch, type AuditResult } from "../audit/audit-content";
 import type { PublisherConfig } from "../config/load-config";
 import type { HeldLock } from "../../../shared/file-lock";
@@ -51,8 +53,8 @@ function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["
 
 /**
  * One build from start to live: lock → CMS healthy → workspace (cleaned unless the last build went
- * live) → build (time-boxed) → staging copy → validate → content audit → rename into releases/ →
- * atomic switch → prune. An audit that finds a published edit missing from the output throws the
+ * live) → build (time-boxed) → staging copy → validate → content audit → deploy to the bucket (when
+ * one is configured) → rename into releases/ → atomic switch → prune. An audit that finds a published edit missing from the output throws the
  * workspace away and builds once more from cold; if that build still misses it, the build fails
  * naming the entries. Any failure is recorded with its stage, reason and log tail, and leaves
  * `current` as it was and the workspace untrusted.
@@ -117,6 +119,18 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
         `build ${buildId}: ${audit.changedDuringBuild.length} entr${audit.changedDuringBuild.length === 1 ? "y" : "ies"} changed during the build; a follow-up build will pick them up`,
       );
       deps.onChangedDuringBuild?.(audit.changedDuringBuild.length);
+    }
+
+    if (config.deploy) {
+      // The bucket is where visitors are: the release counts as live only once it is deployed there in full.
+      phase("deploying");
+      const deploy = config.deploy;
+      await deployToBucket({ config: deploy, releaseDir: staging, buildId, reason: "release", status, stateDir: config.stateDir, log }).catch(
+        (error: Error) => {
+          const why = `deploying to ${describeTarget(deploy)} failed, so this release is not live (the bucket's builds/latest.json still names the previous one, and the next deploy uploads what is missing)`;
+          throw new StageError("deploy", `${why}: ${error.message}`, logTail);
+        },
+      );
     }
 
     phase("releasing");

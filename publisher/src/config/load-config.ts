@@ -1,5 +1,7 @@
 import path from "node:path";
 import { publisherSiteDir, publisherStateDir } from "../../../shared/local-secret";
+import { loadDeployConfig, type DeployConfig } from "../deploy/deploy-config";
+import { int, str, type Env } from "./env-values";
 import { resolveWebhookToken } from "./webhook-token";
 
 /** Everything the publisher needs, resolved once from the environment (see ENV below). */
@@ -27,29 +29,14 @@ export interface PublisherConfig {
   reconcileIntervalMs: number;
   /** Set when the site is built with Google Tag Manager; widens the CSP allow-list. */
   gtmId: string;
+  /** The bucket every release is deployed to before it counts as live; null serves locally only. */
+  deploy: DeployConfig | null;
 }
-
-type Env = Record<string, string | undefined>;
 
 /** publisher/src/config → repo root. `__dirname` works under tsx (CJS) and babel-jest alike. */
 export const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
 
 const MIB = 1024 * 1024;
-
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  }
-  return value;
-}
-
-function str(env: Env, name: string, fallback: string): string {
-  const raw = env[name];
-  return raw === undefined || raw.trim() === "" ? fallback : raw.trim();
-}
 
 /**
  * Reads the publisher's configuration. `overrides` win over the environment, which lets tests
@@ -80,8 +67,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PublisherC
     maxWaitMs: int(env, "PUBLISHER_MAX_WAIT_MS", 15_000),
     reconcileIntervalMs: int(env, "PUBLISHER_RECONCILE_INTERVAL_MS", 60 * 60_000),
     gtmId: str(env, "GATSBY_GTM_ID", ""),
+    deploy: null,
   };
   const merged = { ...base, ...overrides };
+  // The grace period defaults to the releases kept on disk, so both forget a release at the same time.
+  if (overrides.deploy === undefined) merged.deploy = loadDeployConfig(env, merged.keepReleases);
   merged.webhookToken = overrides.webhookToken ?? resolveWebhookToken(env, merged.stateDir);
   return merged;
 }

@@ -17,7 +17,7 @@ export function formActionOrigins(htmlPages: Iterable<string>): string[] {
   const origins = new Set<string>();
   for (const html of htmlPages) {
     for (const [, attributes] of html.matchAll(FORM)) {
-      const match = ACTION_ATTR.exec(attributes);
+      const match = ACTION_ATTR.exec(attributes ?? "");
       const action = decode((match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim());
       if (!/^https?:\/\//i.test(action)) continue;
       try {

@@ -7,7 +7,7 @@ export interface RollbackResult {
 }
 
 /** Why a rollback was refused; the admin API turns `kind` into its HTTP status. */
-export type RollbackRefusal = "nothing-live" | "not-kept" | "already-live" | "none-older" | "busy";
+export type RollbackRefusal = "nothing-live" | "not-kept" | "already-live" | "none-older" | "busy" | "deploy-failed";
 
 export class RollbackError extends Error {
   constructor(
@@ -21,9 +21,10 @@ export class RollbackError extends Error {
 /**
  * Switches `current` to the release `to`, or without it to the newest release older than the live
  * one. Only ids of kept releases are accepted (listReleases checks the id's shape, so nothing
- * outside the releases directory can be pointed at).
+ * outside the releases directory can be pointed at). `beforeSwitch` runs with the chosen release
+ * (the bucket deploy); when it throws, `current` stays as it was.
  */
-export async function rollbackRelease(releasesDir: string, to?: string): Promise<RollbackResult> {
+export async function rollbackRelease(releasesDir: string, to?: string, beforeSwitch?: (target: string) => Promise<void>): Promise<RollbackResult> {
   const live = await currentRelease(releasesDir);
   if (!live) throw new RollbackError("nothing-live", "nothing is live, so there is nothing to roll back");
   const kept = await listReleases(releasesDir);
@@ -38,6 +39,7 @@ export async function rollbackRelease(releasesDir: string, to?: string): Promise
     if (to === live) throw new RollbackError("already-live", `release ${to} is already live`);
     target = to;
   }
+  await beforeSwitch?.(target);
   await switchCurrent(releasesDir, target);
   return { from: live, to: target };
 }

@@ -1,6 +1,7 @@
 import { LockBusyError } from "../../../shared/file-lock";
 import { acquireBuildLock } from "../queue/build-lock";
 import type { StatusStore } from "../status/status-store";
+import { releasePath } from "./release-paths";
 import { rollbackRelease, RollbackError, type RollbackResult } from "./rollback-release";
 
 export interface RunRollbackOptions {
@@ -13,6 +14,8 @@ export interface RunRollbackOptions {
   requestedBy?: string;
   /** How long to wait for a build that holds the lock. */
   lockWaitMs: number;
+  /** Deploys the chosen release to the bucket before it goes live (publisher/src/deploy); absent without a bucket. */
+  deploy?: (buildId: string, releaseDir: string) => Promise<void>;
 }
 
 /**
@@ -29,7 +32,19 @@ export async function runRollback(options: RunRollbackOptions): Promise<Rollback
     throw error;
   }
   try {
-    const result = await rollbackRelease(options.releasesDir, options.to);
+    const { deploy } = options;
+    const result = await rollbackRelease(
+      options.releasesDir,
+      options.to,
+      deploy &&
+        (async (target) => {
+          try {
+            await deploy(target, releasePath(options.releasesDir, target));
+          } catch (error) {
+            throw new RollbackError("deploy-failed", `release ${target} could not be deployed to the bucket, so it is not live: ${(error as Error).message}`);
+          }
+        }),
+    );
     const by = options.requestedBy ? { requestedBy: options.requestedBy } : {};
     options.status.update({ lastRollback: { ...result, at: new Date().toISOString(), ...by } });
     return result;

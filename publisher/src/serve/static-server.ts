@@ -3,10 +3,10 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { REVALIDATE } from "../headers/cache-rules";
+import { contentTypeFor } from "../headers/content-type";
 import { headersForFile } from "../headers/headers-for-file";
 import { securityHeaders } from "../headers/security-headers";
 import { silentLogger, type Logger } from "../util/logger";
-import { contentTypeOverride } from "./content-type-overrides";
 import { resolveRequest } from "./resolve-request";
 import { loadSnapshot, type SiteSnapshot } from "./site-snapshot";
 
@@ -108,8 +108,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       case "file": {
         const headers = headersForFile(resolution.file, { https, csp: site.policies.get(resolution.file) });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        const type = contentTypeOverride(resolution.file);
-        if (type) res.setHeader("Content-Type", type);
+        // sirv keeps a Content-Type already set: the one rule the bucket deploy stores too.
+        res.setHeader("Content-Type", contentTypeFor(resolution.file));
         // sirv looks the file up by req.url in its own snapshot; hand it the exact file path.
         // (encodeURI leaves "?" and "#" alone; Gatsby never emits them in file names.)
         req.url = encodeURI(resolution.file);

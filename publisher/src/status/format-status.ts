@@ -27,6 +27,16 @@ export function formatStatus(status: PublisherStatus): string {
     );
     lines.push(...audit.mismatches.map((line) => `  ! ${line}`));
   }
+  const deploy = status.lastDeploy;
+  if (deploy) {
+    lines.push(
+      `last deploy:  ${deploy.buildId} (${deploy.reason}) to ${deploy.target} at ${deploy.startedAt}, ${seconds(deploy.durationMs)}: ` +
+        `${deploy.uploaded} uploaded (${(deploy.uploadedBytes / 1e6).toFixed(2)} MB), ${deploy.unchanged} unchanged, ${deploy.deleted} deleted, ${deploy.inGrace} kept for open tabs` +
+        (deploy.purge ? `; purge: ${deploy.purge}` : ""),
+    );
+  }
+  const deployFailure = status.lastDeployFailure;
+  if (deployFailure) lines.push(`deploy failed: ${deployFailure.buildId} (${deployFailure.reason}) at ${deployFailure.failedAt}: ${deployFailure.error}`);
   const active = status.activeBuild;
   lines.push(active ? `building:     ${active.buildId} (${active.phase}, since ${active.startedAt})` : "building:     no");
   const rollback = status.lastRollback;

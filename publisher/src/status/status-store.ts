@@ -13,6 +13,8 @@ const EMPTY: StoredStatus = {
   lastEvent: null,
   lastAudit: null,
   lastRollback: null,
+  lastDeploy: null,
+  lastDeployFailure: null,
   updatedAt: null,
 };
 

@@ -1,6 +1,7 @@
+import type { DeployReport } from "../deploy/deploy-release";
 import type { QueueSnapshot } from "../queue/build-queue";
 
-export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "release";
+export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "deploy" | "release";
 
 interface SuccessRecord {
   buildId: string;
@@ -42,7 +43,7 @@ export interface ActiveBuild {
   buildId: string;
   trigger: string;
   startedAt: string;
-  phase: "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "releasing";
+  phase: "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "deploying" | "releasing";
   pid: number;
 }
 
@@ -54,6 +55,21 @@ interface EventRecord {
   receivedAt: string;
 }
 
+/** The last completed deploy to the bucket: its counts, and how the CDN purge went. */
+interface DeployRecord extends Omit<DeployReport, "changedPaths"> {
+  /** How many paths were handed to the purge hook. */
+  changedPaths: number;
+  /** "done", what went wrong, or null when no purge hook is configured. */
+  purge: string | null;
+}
+
+interface DeployFailureRecord {
+  buildId: string;
+  reason: DeployReport["reason"];
+  failedAt: string;
+  error: string;
+}
+
 /** What is persisted in `<stateDir>/status.json` (shared by the server and the CLI). */
 export interface StoredStatus {
   lastSuccess: SuccessRecord | null;
@@ -63,6 +79,10 @@ export interface StoredStatus {
   lastEvent: EventRecord | null;
   lastAudit: AuditRecord | null;
   lastRollback: { from: string; to: string; at: string; requestedBy?: string } | null;
+  /** Only with a bucket configured (DEPLOY_S3_BUCKET). */
+  lastDeploy: DeployRecord | null;
+  /** The last deploy that failed, cleared by the next one that completes. */
+  lastDeployFailure: DeployFailureRecord | null;
   updatedAt: string | null;
 }
 

@@ -62,6 +62,8 @@ const REFUSAL_STATUS: Record<RollbackRefusal, number> = {
   "nothing-live": 409,
   "none-older": 409,
   busy: 409,
+  // The storage failed: the publisher is fine, what it depends on is not.
+  "deploy-failed": 502,
 };
 
 export async function rollbackAnswer(body: Buffer, handlers: AdminHandlers): Promise<Answer> {
