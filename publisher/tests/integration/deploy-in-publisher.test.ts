@@ -3,15 +3,26 @@
  * deploy that fails keeps the previous release live (on disk and in the bucket); rollback from the
  * admin API redeploys the kept release. Real s3rver, the fake build, the real publisher.
  */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { runCheckedBuild } from "../../src/build/checked-build";
+import { deployToBucket } from "../../src/deploy/deploy-to-bucket";
 import { startPublisher, type PublisherHandle } from "../../src/main";
 import { currentRelease } from "../../src/release/list-releases";
+import { StatusStore } from "../../src/status/status-store";
 import type { PublisherStatus } from "../../src/status/status-types";
 import { silentLogger } from "../../src/util/logger";
 import { useFakeSite } from "../helpers/fake-site";
 import { startS3Bucket, type S3Bucket } from "../helpers/s3-bucket";
 import { startStorageProxy, type StorageProxy } from "../helpers/storage-proxy";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
 import { TEST_TOKEN } from "../helpers/test-config";
+import { writeDeploySite } from "../fixtures/deploy-site";
+
+const ID_A = "20261126-090000-000-aaaa";
+const ID_B = "20261126-090100-000-bbbb";
 
 describe("the publisher deploys every release to the bucket before it counts as live", () => {
   let s3: S3Bucket;
@@ -98,5 +109,59 @@ describe("the publisher deploys every release to the bucket before it counts as 
     );
     expect(await currentRelease(config.releasesDir)).toBe(first.buildId);
     expect(await latestInBucket()).toBe(first.buildId);
+  });
+});
+
+describe("the purge hook after a deploy", () => {
+  let s3: S3Bucket;
+  let tmp: string;
+  let hook: http.Server;
+  const received: unknown[] = [];
+  beforeEach(async () => {
+    s3 = await startS3Bucket();
+    tmp = makeTempDir("purge");
+    hook = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        received.push(JSON.parse(Buffer.concat(chunks).toString()));
+        res.writeHead(received.length === 1 ? 204 : 500).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+  });
+  afterEach(async () => {
+    await new Promise<void>((resolve) => hook.close(() => resolve()));
+    await s3.stop();
+    removeDir(tmp);
+  });
+
+  test("the command gets the changed paths in a file, the URL gets them POSTed; a failing purge is a warning in status", async () => {
+    const { port } = hook.address() as AddressInfo;
+    const copy = path.join(tmp, "purged.txt");
+    const config = s3.deployConfig({
+      purgeCommand: `cat "$DEPLOY_PURGE_PATHS_FILE" > "${copy}"; echo "$DEPLOY_BUILD_ID" >> "${copy}"`,
+      purgeUrl: `http://127.0.0.1:${port}/purge`,
+    });
+    const status = new StatusStore(path.join(tmp, "state"));
+    const dirA = path.join(tmp, "a");
+    writeDeploySite(dirA, { buildId: ID_A });
+    await deployToBucket({ config, releaseDir: dirA, buildId: ID_A, reason: "release", status, stateDir: path.join(tmp, "state"), log: silentLogger });
+
+    const dirB = path.join(tmp, "b");
+    writeDeploySite(dirB, { buildId: ID_B, postTitle: "Hello again" });
+    await deployToBucket({ config, releaseDir: dirB, buildId: ID_B, reason: "release", status, stateDir: path.join(tmp, "state"), log: silentLogger });
+    const changed = [
+      "/blog/",
+      "/blog/hello/",
+      "/blog/hello/index.html",
+      "/blog/index.html",
+      "/builds/latest.json",
+      `/builds/meta/${ID_B}.json`,
+      "/page-data/blog/hello/page-data.json",
+    ];
+    expect(fs.readFileSync(copy, "utf8")).toBe(`${changed.join("\n")}\n${ID_B}\n`);
+    expect(received[1]).toEqual({ buildId: ID_B, paths: changed });
+    expect(status.read().lastDeploy).toMatchObject({ buildId: ID_B, uploaded: 5, changedPaths: 7, purge: "the purge URL answered HTTP 500" });
   });
 });
