@@ -9,6 +9,7 @@ const STAGES: Record<string, string> = {
   build: "building",
   validate: "checking the build",
   audit: "comparing the build with the CMS",
+  deploy: "uploading it to the site's storage",
   release: "releasing",
 };
 

@@ -18,6 +18,7 @@ const PHASES: Record<BuildPhase, { name: StateName; explanation: string }> = {
   building: { name: "Building", explanation: "The site is being built with the published content." },
   validating: { name: "Validating", explanation: "The new build is being checked before it goes live." },
   auditing: { name: "Auditing", explanation: "The new build is being compared with the published content." },
+  deploying: { name: "Releasing", explanation: "The new build is being uploaded to the site's storage; it goes live when every file is there." },
   releasing: { name: "Releasing", explanation: "The new build is going live." },
 };
 

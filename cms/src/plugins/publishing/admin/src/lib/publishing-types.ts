@@ -2,7 +2,7 @@
  * The publisher's status as the panel reads it (publisher/src/status/status-types.ts, docs/publishing.md).
  * A separate copy on purpose: the admin bundle must not import the publisher's code.
  */
-export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "releasing";
+export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "deploying" | "releasing";
 
 interface ActiveBuild {
   buildId: string;
@@ -34,9 +34,27 @@ export interface PublisherStatus {
   queue: { state: "idle" | "debouncing" | "running" | "pending"; waitingTriggers: number } | null;
   lastAudit: { buildId: string; outcome: string; mismatches: string[] } | null;
   lastRollback: { from: string; to: string; at: string; requestedBy?: string } | null;
+  /** Only when the publisher deploys to a bucket; absent from publishers older than the deploy. */
+  lastDeploy?: DeployRecord | null;
   live: { buildId: string | null; since: string | null; releases: string[] };
   /** Absent from publishers older than the admin API. */
   history?: ReleaseHistoryEntry[];
+}
+
+/** The last completed deploy to the site's storage (docs/deploying.md). */
+export interface DeployRecord {
+  buildId: string;
+  reason: "release" | "rollback";
+  target: string;
+  startedAt: string;
+  durationMs: number;
+  uploaded: number;
+  uploadedBytes: number;
+  unchanged: number;
+  deleted: number;
+  deletedBytes: number;
+  inGrace: number;
+  purge: string | null;
 }
 
 export interface ReleaseHistoryEntry {

@@ -1,6 +1,7 @@
 import { Flex, Grid, Typography } from "@strapi/design-system";
 import { Layouts, Page, useRBAC } from "@strapi/strapi/admin";
 import { LastFailure } from "../components/last-failure";
+import { LastDeploy } from "../components/last-deploy";
 import { LastSuccess } from "../components/last-success";
 import { LiveRelease } from "../components/live-release";
 import { PublisherUnreachable } from "../components/publisher-unreachable";
@@ -50,6 +51,11 @@ export function PublishingPage() {
                 <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
                   <LastSuccess success={reply.data.lastSuccess} />
                 </Grid.Item>
+                {reply.data.lastDeploy ? (
+                  <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
+                    <LastDeploy deploy={reply.data.lastDeploy} />
+                  </Grid.Item>
+                ) : null}
                 {reply.data.lastFailure ? (
                   <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
                     <LastFailure failure={reply.data.lastFailure} audit={reply.data.lastAudit} />
