@@ -11,8 +11,7 @@ import { Team } from "./team";
 import { Testimonials } from "./testimonials";
 import { TextImage } from "./text-image";
 import { useContactDetails } from "./use-contact-details";
-import { LazyEnquiryForm } from "./enquiry-form/lazy-enquiry-form";
-import { useEnquirySettings } from "./enquiry-form/use-enquiry-settings";
+import { LazyEnquiryFormBlock } from "./enquiry-form/lazy-enquiry-form";
 import { Hero } from "./hero";
 import { PageButton } from "./page-button";
 import { RichText } from "../../components/rich-text/rich-text";
@@ -118,7 +117,11 @@ function BlockSwitch({ block, first, pageTitle, pagePath }: { block: ContentBloc
     case "STRAPI__COMPONENT_BLOCKS_CONTACT":
       return <ContactBlock heading={block.heading} text={block.text} />;
     case "STRAPI__COMPONENT_BLOCKS_ENQUIRY_FORM":
-      return <EnquiryFormBlock heading={block.heading} intro={block.intro} submitLabel={block.submit_label} pagePath={pagePath} />;
+      return (
+        <React.Suspense fallback={null}>
+          <LazyEnquiryFormBlock heading={block.heading} intro={block.intro} submitLabel={block.submit_label} pagePath={pagePath} />
+        </React.Suspense>
+      );
     default:
       return null;
   }
@@ -130,36 +133,6 @@ const present = <T,>(value: T | null | undefined): value is T => value != null;
 function ContactBlock({ heading, text }: { heading: string | null; text: string | null }) {
   const { email, telephone } = useContactDetails();
   return <Contact heading={heading} text={text} email={email} telephone={telephone} />;
-}
-
-interface EnquiryFormBlockProps {
-  heading: string | null;
-  intro: string | null;
-  submitLabel: string | null;
-  pagePath: string;
-}
-
-/**
- * The enquiry form takes its options and outcome texts from the configuration, and posts to the CMS the build
- * named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts). With nothing to choose from it could never be
- * sent, so it shows nothing.
- */
-function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryFormBlockProps) {
-  const settings = useEnquirySettings();
-  const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
-  if (!endpoint || settings.needs.length === 0) return null;
-  return (
-    <React.Suspense fallback={null}>
-      <LazyEnquiryForm
-        heading={heading || "Send us an enquiry"}
-        intro={intro}
-        submitLabel={submitLabel || "Send enquiry"}
-        settings={settings}
-        endpoint={endpoint}
-        pagePath={pagePath}
-      />
-    </React.Suspense>
-  );
 }
 
 /** @public Gatsby collects the fragments from this file at build time; no module imports them. */

@@ -26,13 +26,13 @@ function nearAForm(): Promise<void> {
 }
 
 /**
- * The form's code (its rules, sending, states) is a chunk of its own, fetched when a form comes near: pages keep
+ * The form's code (its settings, rules, sending, states) is a chunk of its own, fetched when a form comes near: pages keep
  * their first-load JavaScript budget (tests/build/js-budget.test.ts). The server renders it in full, so until the
  * chunk arrives the page holds the plain HTML form, which works on its own (a plain POST). React keeps that HTML
  * while the code loads, then hydrates it.
  */
-export const LazyEnquiryForm = React.lazy(async () => {
+export const LazyEnquiryFormBlock = React.lazy(async () => {
   if (typeof window !== "undefined") await nearAForm();
-  const { EnquiryForm } = await import(/* webpackChunkName: "enquiry-form" */ "./enquiry-form");
-  return { default: EnquiryForm };
+  const { EnquiryFormBlock } = await import(/* webpackChunkName: "enquiry-form" */ "./enquiry-form-block");
+  return { default: EnquiryFormBlock };
 });

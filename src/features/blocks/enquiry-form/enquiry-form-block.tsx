@@ -1,0 +1,31 @@
+import * as React from "react";
+import { EnquiryForm } from "./enquiry-form";
+import { useEnquirySettings } from "./use-enquiry-settings";
+
+export interface EnquiryFormBlockProps {
+  heading: string | null;
+  intro: string | null;
+  submitLabel: string | null;
+  pagePath: string;
+}
+
+/**
+ * The Enquiry form block: its own texts from the block, options and outcome texts from the configuration, and the
+ * CMS endpoint the build named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts). With nothing to choose
+ * from it could never be sent, so it shows nothing.
+ */
+export function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryFormBlockProps) {
+  const settings = useEnquirySettings();
+  const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
+  if (!endpoint || settings.needs.length === 0) return null;
+  return (
+    <EnquiryForm
+      heading={heading || "Send us an enquiry"}
+      intro={intro}
+      submitLabel={submitLabel || "Send enquiry"}
+      settings={settings}
+      endpoint={endpoint}
+      pagePath={pagePath}
+    />
+  );
+}
