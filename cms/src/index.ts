@@ -14,14 +14,16 @@ import { registerEditGuards } from "./guards/register-edit-guards";
 import { aliasWebhookRunner } from "./lib/navigation-events";
 import { exitWithParent } from "./lib/parent-watch";
 import { publisherWebhookEnv } from "./lib/publisher-env";
+import { registerContentMoves } from "./redirects/record-content-moves";
+import { registerRedirectGuard } from "./redirects/redirect-guard";
 import { selectProfile } from "./seed/profile";
 import { runSeed } from "./seed/run-seed";
 
 export default {
   /**
    * Fails fast, before the database is touched, when production settings are missing or the enquiry
-   * settings are malformed. The edit guards are document-service middlewares, which Strapi expects to be
-   * registered here, and enquiries are kept off the webhooks from the first event on. Last, on Postgres,
+   * settings are malformed. The edit guards and the redirect records are document-service middlewares, which
+   * Strapi expects to be registered here, and enquiries are kept off the webhooks from the first event on. Last, on Postgres,
    * it waits for its turn to set up the database (bootstrap-lock.ts): Strapi syncs the schema right after.
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -33,6 +35,8 @@ export default {
     aliasWebhookRunner(strapi);
     keepEnquiriesOffWebhooks(strapi);
     registerEditGuards(strapi);
+    registerContentMoves(strapi);
+    registerRedirectGuard(strapi);
     await takeBootstrapLock(strapi);
   },
 

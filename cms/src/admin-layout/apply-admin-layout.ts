@@ -5,8 +5,9 @@ import { CONFIGURATION_LAYOUT } from "./configuration-layout";
 import { ENQUIRY_LAYOUT } from "./enquiry-layout";
 import type { ModelLayout } from "./layout-types";
 import { PAGE_LAYOUT } from "./page-layout";
+import { REDIRECT_LAYOUT } from "./redirect-layout";
 
-const ADMIN_LAYOUTS: ModelLayout[] = [PAGE_LAYOUT, BLOG_POST_LAYOUT, CONFIGURATION_LAYOUT, ENQUIRY_LAYOUT, ...COMPONENT_LAYOUTS];
+const ADMIN_LAYOUTS: ModelLayout[] = [PAGE_LAYOUT, BLOG_POST_LAYOUT, CONFIGURATION_LAYOUT, ENQUIRY_LAYOUT, REDIRECT_LAYOUT, ...COMPONENT_LAYOUTS];
 
 /** What this file wrote last time, so a value still equal to it can be updated and any other value is someone's edit. */
 const APPLIED = { type: "core", name: "agency-admin-layout", key: "applied" } as const;

@@ -8,6 +8,7 @@ const CONTENT_READ_ACTIONS = [
   "api::blog-post.blog-post.find",
   "api::blog-post.blog-post.findOne",
   "api::configuration.configuration.find",
+  "api::redirect.redirect.find",
   "plugin::upload.content-api.find",
   "plugin::navigation.client.render",
   "plugin::navigation.client.renderChild",

@@ -7,7 +7,7 @@ const explorer = (verb: string) => `plugin::content-manager.explorer.${verb}`;
 const ALL_VERBS = ["create", "read", "update", "delete", "publish"].map(explorer);
 
 /**
- * Everything the site shows: editors create, edit, delete and publish all of it. Enquiries come from visitors only:
+ * Everything the site shows: editors create, edit, delete and publish all of it, and keep its redirects. Enquiries come from visitors only:
  * editors read them and set their status, never create one, and never delete one (the retention rule does, and a
  * deleted enquiry cannot be answered).
  */
@@ -16,6 +16,8 @@ const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
   "api::blog-post.blog-post": ALL_VERBS,
   "api::configuration.configuration": ALL_VERBS,
   "api::enquiry.enquiry": ["read", "update"].map(explorer),
+  // Redirects have no draft: a saved one is live at the next build (docs/redirects.md).
+  "api::redirect.redirect": ["create", "read", "update", "delete"].map(explorer),
 };
 
 /**

@@ -1,5 +1,8 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { livePaths } from "../redirects/live-paths";
+import { allRedirects } from "../redirects/redirect-store";
+import { sitePathOfTarget } from "../redirects/redirect-paths";
 import { PAGE } from "./content-types";
 
 const NAVIGATION_ITEM = "plugin::navigation.navigation-item";
@@ -75,7 +78,11 @@ export const refuseLinkedPage = async (strapi: Core.Strapi, documentId: string, 
   if (!own) return;
   if (removal === "unpublish" && (await pages.count({ where: { documentId, publishedAt: { $notNull: true } } })) === 0) return;
 
-  const links = [...(await navigationLinks(strapi, documentId)), ...(await pageLinks(strapi, documentId, removal))];
+  const links = [
+    ...(await navigationLinks(strapi, documentId)),
+    ...(await pageLinks(strapi, documentId, removal)),
+    ...(await redirectLinks(strapi, documentId)),
+  ];
   if (links.length === 0) return;
   const listed = links.slice(0, MAX_LISTED).join("; ");
   const more = links.length > MAX_LISTED ? `; and ${links.length - MAX_LISTED} more` : "";
@@ -114,6 +121,14 @@ const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageR
     ...(row.content ?? []).flatMap((block) => blockLinks(block, documentId)).map((link) => `page "${row.title}": ${link} points at it`),
   ]);
   return unique(lines);
+};
+
+/** Redirects that send visitors to the page's live path (docs/redirects.md). */
+const redirectLinks = async (strapi: Core.Strapi, documentId: string): Promise<string[]> => {
+  const path = (await livePaths(strapi)).get(`page:${documentId}`)?.path;
+  if (!path) return [];
+  const rows = (await allRedirects(strapi)).filter((row) => sitePathOfTarget(row.to) === path);
+  return unique(rows.map((row) => `the redirect ${row.from} → ${row.to} points at it`));
 };
 
 /** Sorted so the message is stable; a page's draft and published versions give the same line once. */

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "../lib/site-path";
 import { BLOG_POST, fieldError, PAGE } from "./content-types";
 
 /** Top-level page slugs whose path the site itself serves (the routes of plugins/cms-data-layer and src/pages). */
@@ -7,8 +8,6 @@ const RESERVED_TOP_LEVEL: Record<string, string> = {
   blog: "the blog index",
   "404": "the not-found page",
 };
-/** The site allows three levels; a few more stop the walk on a parent cycle. */
-const MAX_PARENT_WALK = 6;
 
 interface Row {
   id: number;
@@ -39,7 +38,7 @@ export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documen
   })) as Row[];
   const clash = others.find((other) => !isPage || (other.parent?.documentId ?? null) === parentId);
   const kind = isPage ? "page" : "blog post";
-  const path = isPage ? await pagePath(strapi, draft) : `/blog/${draft.slug}/`;
+  const path = isPage ? await pagePath(strapi, draft) : blogPostPathOf(draft.slug);
   const reserved = isPage && parentId === null ? RESERVED_TOP_LEVEL[draft.slug.toLowerCase()] : undefined;
   const other = clash ? `${kind} "${clash.title}"` : reserved;
   if (!other) return;
@@ -57,5 +56,5 @@ const pagePath = async (strapi: Core.Strapi, page: Row): Promise<string> => {
     segments.unshift(row.slug);
     parent = row.parent;
   }
-  return segments.length === 1 && segments[0] === "home" ? "/" : `/${segments.join("/")}/`;
+  return pagePathOf(segments);
 };

@@ -1,10 +1,9 @@
 import type { Core } from "@strapi/strapi";
+import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "./site-path";
 
 const PAGE = "api::page.page";
 const BLOG_POST = "api::blog-post.blog-post";
 const CONFIGURATION = "api::configuration.configuration";
-/** The site allows three levels (docs/content-model.md); a few more stop the walk on a parent cycle. */
-const MAX_PARENT_WALK = 6;
 
 interface PageRow {
   slug?: string | null;
@@ -21,7 +20,7 @@ export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: s
   if (uid === CONFIGURATION) return "/";
   if (uid === BLOG_POST) {
     const post = (await strapi.db.query(BLOG_POST).findOne({ where: { documentId, publishedAt: null }, select: ["slug"] })) as PageRow | null;
-    return post?.slug ? `/blog/${post.slug}/` : null;
+    return post?.slug ? blogPostPathOf(post.slug) : null;
   }
   if (uid !== PAGE) return null;
   const query = strapi.db.query(PAGE);
@@ -39,5 +38,5 @@ export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: s
     segments.unshift(row.slug);
     parent = row.parent;
   }
-  return segments.length === 1 && segments[0] === "home" ? "/" : `/${segments.join("/")}/`;
+  return pagePathOf(segments);
 };
