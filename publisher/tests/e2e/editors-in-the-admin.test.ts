@@ -282,4 +282,45 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     },
     2 * 60_000,
   );
+
+  test(
+    "an enquiry a visitor sent is in the Editor's list, hostile text shown as text, and Export CSV downloads it",
+    async () => {
+      const name = '<img src=x onerror="window.__enquiryXss=1">Mallory';
+      const email = `mallory-${Date.now()}@example.com`;
+      const sent = await fetch(`${stack.cms.url}/api/enquiries/submit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          name,
+          email,
+          need: "Video",
+          message: "Please <script>alert(1)</script> call me.",
+          consent: true,
+          fill_ms: 9000,
+          page: "/contact/",
+        }),
+      });
+      // The publish stack runs no mail server: the enquiry is stored (flagged) and the visitor still told it arrived.
+      expect([sent.status, await sent.json()]).toEqual([200, { data: { status: "received" } }]);
+
+      await page.goto(`${stack.cms.adminUrl}/content-manager/collection-types/api::enquiry.enquiry`);
+      await closeAdminBanners(page);
+      await expectUi(page.getByRole("heading", { level: 1, name: "Enquiry" })).toBeVisible();
+      const row = page.getByRole("row").filter({ hasText: "Mallory" });
+      await expectUi(row).toHaveCount(1);
+      await expectUi(row).toContainText('<img src=x onerror="window.__enquiryXss=1">Mallory');
+      await expectUi(row).toContainText("Video");
+      expect(await page.evaluate(() => (window as unknown as { __enquiryXss?: number }).__enquiryXss)).toBeUndefined();
+      await shot("enquiries-list");
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      const file = await (await download).path();
+      const csv = fs.readFileSync(file, "utf8");
+      expect(csv.split("\r\n")[0]).toBe("\uFEFFReceived,Name,Email,Company,Need,Budget,Message,Page,Status,Email status");
+      expect(csv).toContain(`"<img src=x onerror=""window.__enquiryXss=1"">Mallory",${email},,Video,,Please <script>alert(1)</script> call me.,/contact/,new,`);
+    },
+    3 * 60_000,
+  );
 });
