@@ -337,7 +337,7 @@ describe("first boot (full profile)", () => {
     }
   });
 
-  test("navigation TREEs: main with children and nested paths, footer with an external link, legal", async () => {
+  test("navigation TREEs: main with children and nested paths, the blog in main and footer, footer with an external link, legal", async () => {
     const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`, { token: live().token })).body;
     const services = main.find((item) => item.title === "Services") as NavItem;
     expect(services).toMatchObject({ path: "/services", type: "INTERNAL", related: { slug: "services" } });
@@ -345,9 +345,11 @@ describe("first boot (full profile)", () => {
     expect(main.filter((item) => (item.items ?? []).length > 0).length).toBeGreaterThanOrEqual(2);
 
     const footer = (await request<NavItem[]>(`${live().url}/api/navigation/render/footer-navigation?type=TREE`, { token: live().token })).body;
-    const external = footer.filter((item) => item.type === "EXTERNAL");
-    expect(external).toHaveLength(1);
-    expect(external[0]?.path).toMatch(/^https:\/\//);
+    // The blog index is no CMS page: both navigations link its site path as an "external" item.
+    for (const navigation of [main, footer]) expect(navigation.find((item) => item.title === "Blog")).toMatchObject({ type: "EXTERNAL", path: "/blog/" });
+    const offSite = footer.filter((item) => item.type === "EXTERNAL" && item.path !== "/blog/");
+    expect(offSite).toHaveLength(1);
+    expect(offSite[0]?.path).toMatch(/^https:\/\//);
 
     const legal = (await request<NavItem[]>(`${live().url}/api/navigation/render/legal-navigation?type=TREE`, { token: live().token })).body;
     expect(legal.map((item) => item.path)).toEqual(["/privacy-policy", "/terms", "/cookie-policy"]);
@@ -367,9 +369,10 @@ describe("first boot (full profile)", () => {
         "tally",
         "about",
         "our-team",
+        "blog",
         "contact",
       ],
-      ["services-1", "seo", "our-work-1", "about-us", "contact-1", "careers"],
+      ["services-1", "seo", "our-work-1", "blog-1", "about-us", "contact-1", "careers"],
       ["privacy-policy", "terms-and-conditions", "cookie-policy"],
     ]);
   });

@@ -42,12 +42,14 @@ test("full profile (and scale, which reuses its navigations)", () => {
       ["tally", "tally"],
       ["about", "about"],
       ["our-team", "team"],
+      ["blog", "/blog/"],
       ["contact", "contact"],
     ],
     "footer-navigation": [
       ["services-1", "services"],
       ["seo", "services/digital/seo"],
       ["our-work-1", "work"],
+      ["blog-1", "/blog/"],
       ["about-us", "about"],
       ["contact-1", "contact"],
       ["careers", "https://www.linkedin.com/company/lumen-and-lark/jobs"],
@@ -64,9 +66,13 @@ test("sparse profile", () => {
   expect(keysAndPaths(sparse)).toEqual({
     "main-navigation": [
       ["about-us", "about"],
+      ["blog", "/blog/"],
       ["contact", "contact"],
     ],
-    "footer-navigation": [["contact-1", "contact"]],
+    "footer-navigation": [
+      ["blog-1", "/blog/"],
+      ["contact-1", "contact"],
+    ],
     "legal-navigation": [["cookie-policy", "cookie-policy"]],
   });
 });

@@ -165,8 +165,8 @@ describe("rich-text links to the site end in the trailing slash (no 301 on a dir
 describe("sitemap, robots.txt and RSS", () => {
   const xml = parseXml;
 
-  it("the sitemap lists exactly the seeded pages and posts", () => {
-    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths)].map((path) => `${SITE_URL}${path}`);
+  it("the sitemap lists exactly the seeded pages, posts and blog index pages", () => {
+    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths), ...seed.blogIndexPaths].map((path) => `${SITE_URL}${path}`);
     const index = xml(readBuilt("sitemap-index.xml"));
     const shards = [...index.getElementsByTagName("loc")].map((loc) => new URL(loc.textContent!).pathname);
     expect(shards.length).toBeGreaterThan(0);

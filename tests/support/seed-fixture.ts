@@ -9,6 +9,8 @@ export interface SeedFixture {
   pagePaths: Readonly<Record<string, string>>;
   /** Site path of every published blog post, by slug. */
   postPaths: Readonly<Record<string, string>>;
+  /** The blog index's pages (six posts a page). */
+  blogIndexPaths: readonly string[];
   /** The Organization JSON-LD `sameAs`, in the order the site lists the social links. */
   sameAs: readonly string[];
   /** The configuration's contact links as the footer must render them (tel: without spaces). */
@@ -45,6 +47,7 @@ export const FULL_SEED: SeedFixture = {
     "marketing-with-a-small-team": "/blog/marketing-with-a-small-team/",
     "how-to-brief-an-agency": "/blog/how-to-brief-an-agency/",
   },
+  blogIndexPaths: ["/blog/", "/blog/page/2/"],
   sameAs: ["https://www.instagram.com/lumenandlark", "https://www.linkedin.com/company/lumen-and-lark", "https://www.facebook.com/lumenandlark"],
   contact: [
     { text: "hello@lumenandlark.co.uk", href: "mailto:hello@lumenandlark.co.uk" },
@@ -62,6 +65,7 @@ const SPARSE_SEED: SeedFixture = {
   postPaths: {
     "welcome-to-our-blog": "/blog/welcome-to-our-blog/",
   },
+  blogIndexPaths: ["/blog/"],
   sameAs: [],
   contact: [],
 };

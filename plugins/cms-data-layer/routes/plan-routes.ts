@@ -4,6 +4,12 @@ import { blogIndexPath, blogPostPath, COOKIE_POLICY_PATH, pagePath, type PageRef
 /** Posts per blog index page; the index paginates beyond this. */
 const POSTS_PER_INDEX_PAGE = 6;
 
+/** The blog index's pages for this many posts: `/blog/` always (empty or not), then `/blog/page/2/` … */
+export function blogIndexPaths(postCount: number): string[] {
+  const pageCount = Math.max(1, Math.ceil(postCount / POSTS_PER_INDEX_PAGE));
+  return Array.from({ length: pageCount }, (_, index) => blogIndexPath(index + 1));
+}
+
 export interface PageEntry {
   id: string;
   title: string;
@@ -56,15 +62,16 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
     const related = (readNext.get(post.id) ?? []).map((other) => other.id);
     routes.push({ path: blogPostPath(post.slug), template: "blog-post", owner: `blog post "${post.title}"`, context: { id: post.id, related } });
   }
-  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_INDEX_PAGE));
-  for (let index = 1; index <= pageCount; index += 1) {
+  const indexPaths = blogIndexPaths(posts.length);
+  indexPaths.forEach((path, offset) => {
+    const index = offset + 1;
     routes.push({
-      path: blogIndexPath(index),
+      path,
       template: "blog-index",
       owner: `blog index page ${index}`,
-      context: { limit: POSTS_PER_INDEX_PAGE, skip: (index - 1) * POSTS_PER_INDEX_PAGE, currentPage: index, pageCount },
+      context: { limit: POSTS_PER_INDEX_PAGE, skip: offset * POSTS_PER_INDEX_PAGE, currentPage: index, pageCount: indexPaths.length },
     });
-  }
+  });
 
   const owners = new Map<string, string[]>();
   for (const route of routes) owners.set(route.path, [...(owners.get(route.path) ?? []), route.owner]);

@@ -1,9 +1,11 @@
 import { blogPostPath } from "../../../src/lib/page-path";
+import { blogIndexPaths } from "../routes/plan-routes";
 import type { BuildEnv } from "../env";
 
 /**
- * sitemap, RSS feed and web manifest through Gatsby's own plugins. The sitemap lists the CMS's pages and
- * posts and nothing else; the feed lists posts newest first.
+ * sitemap, RSS feed and web manifest through Gatsby's own plugins. The sitemap lists the CMS's pages, its
+ * posts and the blog index's pages (dated by the newest post change), and nothing else; the feed lists posts
+ * newest first.
  */
 interface SitemapData {
   allStrapiPage: { nodes: { path: string; updatedAt?: string | null }[] };
@@ -29,10 +31,15 @@ export function seoPlugins(env: BuildEnv) {
           allStrapiPage { nodes { path updatedAt } }
           allStrapiBlogPost { nodes { slug updatedAt } }
         }`,
-        resolvePages: ({ allStrapiPage, allStrapiBlogPost }: SitemapData) => [
-          ...allStrapiPage.nodes.map((page) => ({ path: page.path, lastmod: page.updatedAt })),
-          ...allStrapiBlogPost.nodes.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updatedAt })),
-        ],
+        resolvePages: ({ allStrapiPage, allStrapiBlogPost }: SitemapData) => {
+          const posts = allStrapiBlogPost.nodes;
+          const latestPostChange = posts.map((post) => post.updatedAt ?? "").reduce((latest, date) => (date > latest ? date : latest), "");
+          return [
+            ...allStrapiPage.nodes.map((page) => ({ path: page.path, lastmod: page.updatedAt })),
+            ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updatedAt })),
+            ...blogIndexPaths(posts.length).map((path) => ({ path, lastmod: latestPostChange || undefined })),
+          ];
+        },
         serialize: ({ path, lastmod }: { path: string; lastmod?: string | null }) => ({ url: path, lastmod: lastmod ?? undefined }),
       },
     },

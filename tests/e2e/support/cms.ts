@@ -102,17 +102,16 @@ export interface NavigationEntry {
 export async function navigationTree(slug: "main-navigation" | "footer-navigation" | "legal-navigation"): Promise<NavigationEntry[]> {
   const [tree, pages] = await Promise.all([cmsGet<RenderedNavigationItem[]>(`/api/navigation/render/${slug}?type=TREE`), publishedPages()]);
   const pathOf = new Map(pages.map((page) => [page.documentId, page.path]));
-  const convert = (item: RenderedNavigationItem): NavigationEntry => ({
-    title: item.title,
-    path:
-      item.type === "EXTERNAL"
-        ? item.externalPath || item.path || null
-        : item.type === "INTERNAL"
-          ? (pathOf.get(item.related?.documentId ?? "") ?? null)
-          : null,
-    external: item.type === "EXTERNAL",
-    items: (item.items ?? []).map(convert),
-  });
+  const convert = (item: RenderedNavigationItem): NavigationEntry => {
+    const url = item.type === "EXTERNAL" ? item.externalPath || item.path || null : null;
+    return {
+      title: item.title,
+      path: item.type === "EXTERNAL" ? url : item.type === "INTERNAL" ? (pathOf.get(item.related?.documentId ?? "") ?? null) : null,
+      // An "external" item holding a site path (the blog's /blog/) is a link inside the site (docs/navigation.md).
+      external: item.type === "EXTERNAL" && !url?.startsWith("/"),
+      items: (item.items ?? []).map(convert),
+    };
+  };
   return tree.map(convert);
 }
 

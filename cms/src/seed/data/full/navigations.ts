@@ -4,6 +4,8 @@ import type { NavigationSeed } from "../../seed-types";
  * The plugin renders an item's path as its parent's path + its own path segment, so segments are chosen
  * to make every rendered path the page's own URL: Services → /services, its child "digital/seo" →
  * /services/digital/seo. Two levels in the main navigation (header menu and submenu).
+ * The blog index is not a CMS page, so its items are "external" links to the site path /blog/: the site keeps
+ * such an item as an internal link (docs/navigation.md).
  */
 export const navigations: NavigationSeed[] = [
   {
@@ -34,6 +36,7 @@ export const navigations: NavigationSeed[] = [
         page: "about",
         items: [{ title: "Our team", page: "team" }],
       },
+      { title: "Blog", externalPath: "/blog/" },
       { title: "Contact", page: "contact" },
     ],
   },
@@ -44,6 +47,7 @@ export const navigations: NavigationSeed[] = [
       { title: "Services", page: "services" },
       { title: "SEO", page: "seo", path: "services/digital/seo" },
       { title: "Our work", page: "work" },
+      { title: "Blog", externalPath: "/blog/" },
       { title: "About us", page: "about" },
       { title: "Contact", page: "contact" },
       { title: "Careers", externalPath: "https://www.linkedin.com/company/lumen-and-lark/jobs" },

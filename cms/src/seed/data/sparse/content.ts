@@ -72,10 +72,18 @@ export const sparse: SeedProfile = {
       slug: "main-navigation",
       items: [
         { title: "About us", page: "about" },
+        { title: "Blog", externalPath: "/blog/" },
         { title: "Contact", page: "contact" },
       ],
     },
-    { name: "Footer navigation", slug: "footer-navigation", items: [{ title: "Contact", page: "contact" }] },
+    {
+      name: "Footer navigation",
+      slug: "footer-navigation",
+      items: [
+        { title: "Blog", externalPath: "/blog/" },
+        { title: "Contact", page: "contact" },
+      ],
+    },
     { name: "Legal navigation", slug: "legal-navigation", items: [{ title: "Cookie policy", page: "cookie-policy" }] },
   ],
 };
