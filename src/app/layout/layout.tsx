@@ -17,22 +17,23 @@ export function Layout({ pathname, children }: LayoutProps) {
   const { mainNavigation, footerNavigation, secondaryNavigation, configuration, buildYear } = useSiteChrome();
   const [menuOpen, setMenuOpen] = React.useState(false);
   const behindMenu = useInertWhile(menuOpen);
+  // Around the page too: the header's menu reads it, and so does the 404's list of main sections.
   return (
-    <S.Shell>
-      <a className="skip-link" href="#main" ref={behindMenu}>
-        Skip to content
-      </a>
-      {isDraftPreview() && <PreviewBanner pathname={pathname} />}
-      <MainNavigationProvider value={mainNavigation}>
+    <MainNavigationProvider value={mainNavigation}>
+      <S.Shell>
+        <a className="skip-link" href="#main" ref={behindMenu}>
+          Skip to content
+        </a>
+        {isDraftPreview() && <PreviewBanner pathname={pathname} />}
         <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} contacts={contactLinks(configuration)} />
-      </MainNavigationProvider>
-      <S.Main id="main" tabIndex={-1} ref={behindMenu}>
-        {children}
-      </S.Main>
-      <div ref={behindMenu}>
-        <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} buildYear={buildYear} />
-      </div>
-    </S.Shell>
+        <S.Main id="main" tabIndex={-1} ref={behindMenu}>
+          {children}
+        </S.Main>
+        <div ref={behindMenu}>
+          <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} buildYear={buildYear} />
+        </div>
+      </S.Shell>
+    </MainNavigationProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { ErrorPage } from "../../../../src/features/errors/error-page";
+import { MainNavigationProvider, type MainNavigation } from "../../../../src/lib/main-navigation";
 
 const renderPage = (props: React.ComponentProps<typeof ErrorPage>) => render(<ErrorPage {...props} />);
 
@@ -8,6 +9,30 @@ describe("error page", () => {
   it("shows the Page Not Found view with the path for 404", () => {
     renderPage({ statusCode: 404, path: "/missing/" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page Not Found: /missing/");
+  });
+
+  it("offers the main navigation's top-level sections on this site, not wrappers or external links", () => {
+    const navigation: MainNavigation = [
+      { title: "Services", path: "/services/", external: false, items: [{ title: "SEO", path: "/services/seo/", external: false }] },
+      { title: "Resources", path: null, external: false },
+      { title: "Blog", path: "/blog/", external: false },
+      { title: "Jobs", path: "https://jobs.example.com/", external: true },
+      null,
+      { title: "Contact", path: "/contact/", external: false },
+    ];
+    render(
+      <MainNavigationProvider value={navigation}>
+        <ErrorPage statusCode={404} path="/services/digital/email-marketing/" />
+      </MainNavigationProvider>,
+    );
+    const sections = screen.getByRole("navigation", { name: "Or try one of our main sections" });
+    const links = [...sections.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Services", "/services/"],
+      ["Blog", "/blog/"],
+      ["Contact", "/contact/"],
+    ]);
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 
   it("shows the server-error view with status, default message and a description otherwise", () => {

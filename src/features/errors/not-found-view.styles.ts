@@ -1,0 +1,41 @@
+import { styled } from "@linaria/react";
+import { theme } from "../../theme/theme";
+
+/**
+ * The path comes from the address bar and may be one long word (`/services/digital/email-marketing/`): at the
+ * display size it must break anywhere, or it widens the page past a phone's screen.
+ */
+export const Heading = styled.h1`
+  overflow-wrap: anywhere;
+`;
+
+export const Sections = styled.nav`
+  margin-top: ${theme.space.lg};
+  h2 {
+    font-size: ${theme.type.title};
+  }
+`;
+
+export const SectionList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0.5rem 1.1rem;
+    border: 2px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.round};
+    font-family: ${theme.fonts.accent};
+    font-weight: 600;
+    color: ${theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.colors.tertiary};
+  }
+`;

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
+
+// Issue 31, item 4: a missing address under a nested path made the 404's heading widen the page on phones.
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+];
+const MISSING = ["/services/digital/email-marketing/", "/resources/guides/a-very-long-guide-name-that-someone-mistyped-from-a-printed-leaflet/"];
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, `${what} is no wider than the viewport`).toBeLessThanOrEqual(widths.viewport);
+}
+
+test.describe("the 404 page", () => {
+  test.beforeEach(async ({ context }) => keepTrafficLocal(context));
+
+  for (const viewport of PHONES) {
+    test(`at ${viewport.width}×${viewport.height} a long missing path wraps: no sideways scroll`, async ({ page }) => {
+      await acceptConsentBeforeLoad(page);
+      await page.setViewportSize(viewport);
+      for (const path of MISSING) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+        await expectNoSidewaysScroll(page, path);
+      }
+    });
+
+    test(`at ${viewport.width}×${viewport.height} a first-time visitor's consent dialog keeps Decline all on screen over the 404`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(MISSING[0]!);
+      await expect(page.getByRole("heading", { level: 1, includeHidden: true })).toHaveText(`Page Not Found: ${MISSING[0]}`);
+      await expectNoSidewaysScroll(page, MISSING[0]!);
+      await expect(page.locator("#cookie-consent-dialog").getByRole("button", { name: "Decline all", exact: true })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("offers the main sections, and they lead on", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    await page.goto("/services/digital/email-marketing/");
+    const sections = page.getByRole("navigation", { name: "Or try one of our main sections" });
+    await expect(sections.getByRole("link")).toHaveText(["Services", "Our work", "About", "Blog", "Contact"]);
+    await expect(sections.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog/");
+    await sections.getByRole("link", { name: "Our work" }).click();
+    await expect(page).toHaveURL(/\/work\/$/);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveCount(0);
+  });
+});
