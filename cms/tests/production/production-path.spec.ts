@@ -285,4 +285,20 @@ describe("two CMS instances on one database and one bucket", () => {
     await settle();
     expect(hookCalls().map((call) => call.event)).toEqual(["media.create"]);
   });
+
+  test("the enquiry rate limit is one count for both instances: three sent through one and two through the other, the sixth is refused", async () => {
+    const send = (url: string, n: number) =>
+      fetch(`${url}/api/enquiries/submit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, need: "Video", message: "Hello.", consent: true, fill_ms: 9000 }),
+      });
+    const statuses: number[] = [];
+    for (const [n, instance] of [a!, a!, a!, b!, b!].entries()) statuses.push((await send(instance.url, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await send(b!.url, 6);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await send(a!.url, 7)).status).toBe(429);
+  });
 });
