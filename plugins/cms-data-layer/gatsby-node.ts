@@ -6,6 +6,8 @@ import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./cms/source
 import { contentVersionResolvers } from "./content-record/content-version";
 import { readBuildEnv } from "./env";
 import { sourceNavigations } from "./navigation/source-navigations";
+import { createSiteRedirects, writeSiteRedirects } from "./redirects/site-redirect-hooks";
+import { sourceRedirects } from "./redirects/source-redirects";
 import { addRichTextHtml } from "./rich-text/rich-text-nodes";
 import { customizeSchema } from "./schema/customize-schema";
 import { pageResolvers } from "./schema/page-resolvers";
@@ -13,8 +15,8 @@ import { pageResolvers } from "./schema/page-resolvers";
 /**
  * The data layer: what gatsby-source-strapi brings, made complete and safe before any page queries it.
  * The CMS is checked before sourcing, every type gets its full schema (empty optional fields still
- * exist), navigations are sourced from the navigation plugin, markdown becomes sanitized HTML, and every
- * entry answers its `contentVersion` for the publisher's audit (docs/publishing.md).
+ * exist), navigations and redirects are sourced from the CMS, markdown becomes sanitized HTML whose links follow
+ * the redirects, and every entry answers its `contentVersion` for the publisher's audit (docs/publishing.md).
  */
 const env = readBuildEnv();
 const cms = createCmsClient(env);
@@ -43,6 +45,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   try {
     await sourceNavigations(args, cms, env.strapiUrl);
+    await sourceRedirects(args, cms, env.strapiUrl);
   } catch (error) {
     args.reporter.panicOnBuild((error as Error).message);
   }
@@ -60,4 +63,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   pageResolvers(args);
   blogPostResolvers(args);
   contentVersionResolvers(args);
+};
+
+/** After every route exists (the CMS's from createPages, the site's own from src/pages): the redirects between them. */
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args) => {
+  createSiteRedirects(args);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeSiteRedirects(args, "public");
 };

@@ -5,6 +5,9 @@ import { describeCmsError } from "../cms/cms-client";
 import { CONTENT_VERSION_TYPE_DEFS } from "../content-record/content-version";
 import { navigationItemType } from "../navigation/navigation-resolvers";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
+import { followRedirects } from "../redirects/follow-redirects";
+import { redirectMap } from "../redirects/site-redirects";
+import { REDIRECTS_NODE_KEY, type CmsRedirect } from "../redirects/source-redirects";
 import { RICH_TEXT_TYPE } from "../rich-text/rich-text-nodes";
 import { BREADCRUMB_TYPE } from "./page-breadcrumbs";
 import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
@@ -35,7 +38,7 @@ interface NodeModel {
   getNodeById(args: { id: string }): Node | null;
 }
 
-export async function customizeSchema({ actions, schema }: CreateSchemaCustomizationArgs, client: $Fetch, strapiUrl: string): Promise<void> {
+export async function customizeSchema({ actions, schema, createNodeId }: CreateSchemaCustomizationArgs, client: $Fetch, strapiUrl: string): Promise<void> {
   let schemas: StrapiSchema[];
   try {
     const [types, components] = await Promise.all([
@@ -50,7 +53,10 @@ export async function customizeSchema({ actions, schema }: CreateSchemaCustomiza
   actions.createTypes(OWN_TYPES);
   actions.createTypes(CONTENT_VERSION_TYPE_DEFS);
   actions.createTypes(navigationItemType(schema));
-  // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML.
+  const redirectsNodeId = createNodeId(REDIRECTS_NODE_KEY);
+  // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML, with
+  // links to redirected paths written as their current ones. Reading the redirects node here makes every query that
+  // shows rich text depend on it, so a changed redirect list re-renders those pages, even in a warm build.
   actions.createTypes(
     schema.buildObjectType({
       name: RICH_TEXT_FIELD_TYPE,
@@ -60,7 +66,10 @@ export async function customizeSchema({ actions, schema }: CreateSchemaCustomiza
           resolve(source: { data___NODE?: string }, _args: unknown, context: { nodeModel: NodeModel }) {
             const markdown = source.data___NODE ? context.nodeModel.getNodeById({ id: source.data___NODE }) : null;
             const child = markdown?.children.map((id) => context.nodeModel.getNodeById({ id })).find((node) => node?.internal.type === RICH_TEXT_TYPE);
-            return (child as { html?: string } | undefined)?.html || null;
+            const html = (child as { html?: string } | undefined)?.html;
+            if (!html) return null;
+            const redirects = (context.nodeModel.getNodeById({ id: redirectsNodeId }) as { redirects?: CmsRedirect[] } | null)?.redirects ?? [];
+            return followRedirects(html, redirectMap(redirects));
           },
         },
       },

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readSiteRedirects } from "../deploy/site-redirects";
 import { isPage, walkFiles } from "../util/walk-files";
 
 export interface ValidationInput {
@@ -69,6 +70,13 @@ export function validateOutput(input: ValidationInput): ValidationResult {
     problems.push(`builds/latest.json has id ${JSON.stringify(idOf(latest))}, expected ${input.buildId}`);
   }
   if (!fileSet.has(`/builds/meta/${input.buildId}.json`)) problems.push(`missing builds/meta/${input.buildId}.json`);
+
+  // The server answers from it and the deploy writes it to the bucket: a release must not carry one it cannot read.
+  try {
+    readSiteRedirects(input.dir);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
 
   return problems.length === 0 ? { ok: true, pageCount: pages.length, fileCount: files.length } : { ok: false, pageCount: pages.length, problems };
 }

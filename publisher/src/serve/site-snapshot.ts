@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sirv, { type RequestHandler } from "sirv";
+import { readSiteRedirects } from "../deploy/site-redirects";
 import { pagePolicies } from "../headers/page-policies";
 import { readReleaseManifest } from "../release/release-manifest";
 import { isPublicFile } from "../util/public-files";
@@ -18,6 +19,8 @@ export interface SiteSnapshot {
   files: ReadonlySet<string>;
   policies: ReadonlyMap<string, string>;
   notFoundPage: Buffer | null;
+  /** The site's redirects, from → to (`_redirects.json`; the file itself is never served). */
+  redirects: ReadonlyMap<string, string>;
   send: RequestHandler;
 }
 
@@ -32,6 +35,7 @@ export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): Si
     files: new Set(files),
     policies: pagePolicies(realRoot, files, tagManager),
     notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null,
+    redirects: new Map(readSiteRedirects(realRoot).map((redirect) => [redirect.from, redirect.to])),
     // The real path, not the `current` link: a request that started before a switch must keep
     // reading the release it started on, whose files stay on disk (at least 2 are kept).
     send: sirv(realRoot, { dev: false, etag: true, dotfiles: false, extensions: [] }),

@@ -7,6 +7,7 @@ import { contentTypeFor } from "../headers/content-type";
 import { headersForFile } from "../headers/headers-for-file";
 import { securityHeaders } from "../headers/security-headers";
 import { silentLogger, type Logger } from "../util/logger";
+import { redirectLocation } from "./redirect-location";
 import { resolveRequest } from "./resolve-request";
 import { loadSnapshot, type SiteSnapshot } from "./site-snapshot";
 
@@ -42,7 +43,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 
 /**
  * The local CDN stand-in. Serves a Gatsby build with the publisher's header rules, canonical
- * trailing-slash URLs and a real 404 page. The served directory is resolved with realpath on
+ * trailing-slash URLs, the site's redirects (301 with Location) and a real 404 page. The served directory is resolved with realpath on
  * each request, so a switch of `current` (by this process or by `cli rollback` elsewhere) is
  * picked up at once; each version gets its own snapshot and no request ever sees a mix.
  */
@@ -93,6 +94,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.end(req.method === "HEAD" ? undefined : site.notFoundPage);
     };
 
+    // The site's own redirects (an old path of moved content), answered as the CDN answers them.
+    const location = redirectLocation(req.url ?? "/", site.redirects, site.files);
+    if (location !== null) {
+      res.writeHead(301, { ...base, Location: location, "Cache-Control": REVALIDATE });
+      res.end();
+      return;
+    }
     const resolution = resolveRequest(req.url ?? "/", site.files);
     switch (resolution.kind) {
       case "bad-request":
