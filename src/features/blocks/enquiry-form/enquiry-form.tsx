@@ -11,7 +11,8 @@ import {
 } from "../../../../cms/src/contract/enquiry-rules";
 import { reportGenerateLead } from "../../../lib/consent-signals";
 import { SafeLink } from "../../../components/links/safe-link";
-import { ENQUIRY_FORM_ATTRIBUTE, type EnquirySettings } from "./enquiry-settings";
+import type { EnquirySettings } from "./enquiry-settings";
+import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-form-marker";
 import { sendEnquiry } from "./send-enquiry";
 import * as S from "./enquiry-form.styles";
 

@@ -15,6 +15,3 @@ export const FALLBACK_TEXTS = {
   successMessage: "We will reply by email soon.",
   errorMessage: "Your enquiry could not be sent. Please try again in a moment.",
 } as const;
-
-/** Marks the server-rendered form, so the script knows where it is before the form's own code has loaded. */
-export const ENQUIRY_FORM_ATTRIBUTE = "data-enquiry-form";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-settings";
+import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-form-marker";
 
 /**
  * Resolves when a server-rendered enquiry form is within a scroll of the viewport (keyboard focus scrolls it there
