@@ -10,22 +10,36 @@ type Args = Pick<ParentSpanPluginArgs, "store" | "getNode" | "getNodesByType" | 
 const redirectsOf = ({ getNode, createNodeId }: Args): CmsRedirect[] =>
   (getNode(createNodeId(REDIRECTS_NODE_KEY)) as (Node & { redirects?: CmsRedirect[] }) | undefined)?.redirects ?? [];
 
-const checked = (args: Args) => siteRedirects(redirectsOf(args), new Set(builtPagePaths(args.store)));
+/** When this build's process loaded the data layer: every page it creates is newer. */
+const PROCESS_STARTED_AT = Date.now();
+
+/**
+ * The pages this build has once its pages are all created. Gatsby keeps the previous build's pages in its store until
+ * createPages and createPagesStatefully have both run, then deletes those nobody created again; so during
+ * createPagesStatefully the old path of a moved post is still a page there, and only pages created since this
+ * process started are the build's.
+ */
+const currentPagePaths = (store: Args["store"]): Set<string> => {
+  const { pages } = store.getState() as { pages: Map<string, { path: string; updatedAt?: number }> };
+  return new Set([...pages.values()].filter((page) => (page.updatedAt ?? 0) >= PROCESS_STARTED_AT).map((page) => page.path));
+};
+
+const checked = (args: Args, pagePaths: Set<string>) => siteRedirects(redirectsOf(args), pagePaths);
 
 /**
  * createPagesStatefully: Gatsby's own redirects, permanent, followed in the browser too, so in-app navigation to an
  * old path lands on the new page (docs/redirects.md).
  */
 export function createSiteRedirects(args: Args & Pick<CreatePagesArgs, "actions">): void {
-  for (const { from, to } of checked(args).kept) {
+  for (const { from, to } of checked(args, currentPagePaths(args.store)).kept) {
     args.actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
   }
 }
 
 /** onPostBuild: `_redirects`, `_redirects.json` and the report of redirects left out and broken rich-text links. */
 export async function writeSiteRedirects(args: Args, publicDir: string): Promise<void> {
-  const { kept, problems } = checked(args);
   const pagePaths = new Set(builtPagePaths(args.store));
+  const { kept, problems } = checked(args, pagePaths);
   const brokenLinks = findBrokenLinks(
     (type) => args.getNodesByType(type),
     (id) => args.getNode(id),
