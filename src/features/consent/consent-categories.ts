@@ -23,7 +23,7 @@ export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 type ConsentCategory = "necessary" | OptionalCategory;
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 
-const CATEGORY_FIELDS: Readonly<Record<ConsentCategory, readonly ConsentModeField[]>> = {
+export const CATEGORY_FIELDS: Readonly<Record<ConsentCategory, readonly ConsentModeField[]>> = {
   necessary: ["security_storage"],
   analytics: ["analytics_storage"],
   preferences: ["functionality_storage", "personalization"],

@@ -1,21 +1,31 @@
 import * as React from "react";
+import type { OptionalCategory } from "./consent-categories";
 import * as S from "./consent-dialog.styles";
 
 export interface ConsentCategoryProps {
   label: string;
+  /** An optional category's key, for the head script that answers before the app starts (early-consent.ts). */
+  category?: OptionalCategory;
   /** The "Learn more" text; without one there is no Learn more. */
   explanation: string | null;
   checked: boolean;
   /** Necessary: always on, cannot be changed. */
   locked?: boolean;
   onChange?: (checked: boolean) => void;
+  /** The app has taken the dialog over: a Learn more the visitor opened before that stays open. */
+  ready?: boolean;
 }
 
 /** One consent category: its checkbox and an optional "Learn more" disclosure. */
-export function ConsentCategory({ label, explanation, checked, locked = false, onChange }: ConsentCategoryProps) {
+export function ConsentCategory({ label, category, explanation, checked, locked = false, onChange, ready = false }: ConsentCategoryProps) {
   const id = React.useId();
   const [expanded, setExpanded] = React.useState(false);
   const explanationId = `${id}-explanation`;
+  const learnMoreRef = React.useRef<HTMLButtonElement>(null);
+  // Before the app started, the head script may have opened it: the DOM says so (docs/consent.md).
+  React.useEffect(() => {
+    if (ready && learnMoreRef.current?.getAttribute("aria-expanded") === "true") setExpanded(true);
+  }, [ready]);
   return (
     <S.Category>
       <S.CategoryHeader>
@@ -23,12 +33,19 @@ export function ConsentCategory({ label, explanation, checked, locked = false, o
           {locked ? (
             <input id={`${id}-checkbox`} type="checkbox" name={label.toLowerCase()} checked disabled required readOnly />
           ) : (
-            <input id={`${id}-checkbox`} type="checkbox" name={label.toLowerCase()} checked={checked} onChange={(event) => onChange?.(event.target.checked)} />
+            <input
+              id={`${id}-checkbox`}
+              type="checkbox"
+              name={label.toLowerCase()}
+              data-consent-category={category}
+              checked={checked}
+              onChange={(event) => onChange?.(event.target.checked)}
+            />
           )}
           {label}
         </S.CheckboxLabel>
         {explanation && (
-          <S.LearnMore type="button" aria-expanded={expanded} aria-controls={explanationId} onClick={() => setExpanded((value) => !value)}>
+          <S.LearnMore ref={learnMoreRef} type="button" aria-expanded={expanded} aria-controls={explanationId} onClick={() => setExpanded((value) => !value)}>
             Learn more<S.VisuallyHidden> about {label} cookies</S.VisuallyHidden>
           </S.LearnMore>
         )}

@@ -37,12 +37,23 @@ export const Dialog = styled.dialog`
     box-shadow:
       0 1.5rem 4rem rgba(20, 23, 28, 0.35),
       0 0 0 100vmax rgba(20, 23, 28, 0.65);
-    /* Its controls answer only once the app runs: until then they say so, and a tap is not silently lost. */
-    button,
-    input,
-    label {
-      pointer-events: none;
-      opacity: 0.6;
+    /* Its controls work at once: the head script answers them until the app takes over (early-consent.ts). */
+  }
+
+  /* The summary shows each optional category's word for its checkbox's state (ChoiceSummary). */
+  [data-summary-category] [data-state="off"],
+  &:has(input[data-consent-category="analytics"]:not(:checked)) [data-summary-category="analytics"] [data-state="on"],
+  &:has(input[data-consent-category="preferences"]:not(:checked)) [data-summary-category="preferences"] [data-state="on"],
+  &:has(input[data-consent-category="marketing"]:not(:checked)) [data-summary-category="marketing"] [data-state="on"] {
+    display: none;
+  }
+  &:has(input[data-consent-category="analytics"]:not(:checked)) [data-summary-category="analytics"],
+  &:has(input[data-consent-category="preferences"]:not(:checked)) [data-summary-category="preferences"],
+  &:has(input[data-consent-category="marketing"]:not(:checked)) [data-summary-category="marketing"] {
+    background: transparent;
+    color: ${theme.colors.muted};
+    [data-state="off"] {
+      display: inline;
     }
   }
 `;
@@ -152,9 +163,10 @@ export const Explanation = styled.p`
 `;
 
 /**
- * The decisions stay in reach: the row sticks to the bottom of the dialog while the text
- * above it scrolls, so every button is on screen the moment the dialog opens, even at 844×390. Narrow
- * screens stack the buttons full width; from the sm breakpoint they share one row, each as wide as its label
+ * The decisions stay in reach: the bar sticks to the bottom of the dialog while the text above it scrolls, so
+ * every button is on screen the moment the dialog opens, even at 844×390, and the summary of the optional
+ * categories tops the bar, so their state is in view before anything is accepted. Narrow screens stack the
+ * buttons full width; from the sm breakpoint they share one row under the summary, each as wide as its label
  * needs and growing to fill it, so a fourth button (Close on /cookie-policy/) never drops onto a row of its own.
  */
 export const Actions = styled.div`
@@ -170,10 +182,34 @@ export const Actions = styled.div`
     display: flex;
     flex-wrap: wrap;
     margin: 0 -2rem -1.75rem;
-    padding: 1rem 2rem 1.75rem;
+    padding: 0.75rem 2rem 1.75rem;
     > * {
       flex: 1 1 auto;
     }
+    > p {
+      flex-basis: 100%;
+    }
+  }
+`;
+
+/** A pill per optional category: filled while ticked, outlined and muted when not (the rules on Dialog). */
+export const Summary = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem;
+  margin: 0 0 0.125rem;
+  font-size: ${theme.type.meta};
+  b {
+    font-weight: 600;
+  }
+  [data-summary-category] {
+    padding: 0.125rem 0.625rem;
+    border: 1px solid ${theme.colors.primary};
+    border-radius: 999px;
+    background: ${theme.colors.tertiary};
+    color: ${theme.colors.primary};
+    white-space: nowrap;
   }
 `;
 

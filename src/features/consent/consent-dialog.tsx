@@ -7,6 +7,7 @@ import { wrapTabFocus } from "../../lib/tab-focus";
 import { ConsentCategory } from "./consent-category";
 import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";
+import { CONSENT_DIALOG_ID } from "./early-consent";
 
 export interface ConsentDialogProps {
   dialogRef?: React.RefObject<HTMLDialogElement>;
@@ -27,6 +28,26 @@ export interface ConsentDialogProps {
 }
 
 const CATEGORY_LABELS: Record<OptionalCategory, string> = { analytics: "Analytics", preferences: "Preferences", marketing: "Marketing" };
+
+/**
+ * The optional categories' state, just above the buttons: on a short screen the list may be scrolled out of
+ * view behind them, and "Accept selected" must never accept what the visitor has not seen. Both words are in
+ * the markup and the stylesheet shows the one that matches its checkbox (consent-dialog.styles.ts), so it is
+ * true from first paint, before any script, and reads the same to a screen reader.
+ */
+function ChoiceSummary() {
+  return (
+    <S.Summary>
+      <b>Optional cookies:</b>{" "}
+      {OPTIONAL_CATEGORIES.map((category) => (
+        <span key={category} data-summary-category={category}>
+          {CATEGORY_LABELS[category]} <span data-state="on">on</span>
+          <span data-state="off">off</span>
+        </span>
+      ))}
+    </S.Summary>
+  );
+}
 
 function showModal(dialog: HTMLDialogElement): void {
   // showModal gives the focus containment and the inert background; a browser without it still shows the dialog.
@@ -103,7 +124,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
   };
 
   return (
-    <S.Dialog ref={dialogRef} id="cookie-consent-dialog" aria-labelledby={headingId} onCancel={onCancel} onClose={onClose} onKeyDown={onKeyDown}>
+    <S.Dialog ref={dialogRef} id={CONSENT_DIALOG_ID} aria-labelledby={headingId} onCancel={onCancel} onClose={onClose} onKeyDown={onKeyDown}>
       <S.Body>
         <S.Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {content.heading}
@@ -120,20 +141,24 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
             <ConsentCategory
               key={category}
               label={CATEGORY_LABELS[category]}
+              category={category}
               explanation={content.explanations[category]}
               checked={choices[category]}
               onChange={(checked) => onChoiceChange(category, checked)}
+              ready={ready}
             />
           ))}
         </S.Categories>
         <S.Actions>
-          <S.Button type="button" data-variant="solid" onClick={() => onDecide("accept-all")}>
+          <ChoiceSummary />
+          {/* data-consent-decision: the head script answers these before the app has loaded (early-consent.ts). */}
+          <S.Button type="button" data-variant="solid" data-consent-decision="accept-all" onClick={() => onDecide("accept-all")}>
             Accept all
           </S.Button>
-          <S.Button type="button" onClick={() => onDecide("accept-selected")}>
+          <S.Button type="button" data-consent-decision="accept-selected" onClick={() => onDecide("accept-selected")}>
             Accept selected
           </S.Button>
-          <S.Button type="button" data-variant="solid" onClick={() => onDecide("decline-all")}>
+          <S.Button type="button" data-variant="solid" data-consent-decision="decline-all" onClick={() => onDecide("decline-all")}>
             Decline all
           </S.Button>
           {closable && (

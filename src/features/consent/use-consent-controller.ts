@@ -8,6 +8,7 @@ import { nowInSeconds, readStoredConsent, type StoredConsent } from "./consent-r
 import { markConsentPending, settleConsent } from "./consent-signal-handlers";
 import { isConsentForcedByHash, isCookiePolicyPath, shouldShowConsentDialog } from "./consent-visibility";
 import { applyConsentDecision } from "./apply-consent-decision";
+import { takeOverFromHeadScript } from "./early-consent";
 import type { CurrentLocation } from "./use-current-location";
 
 interface DialogState {
@@ -44,10 +45,14 @@ export function useConsentController(location: CurrentLocation | null) {
   const current = React.useRef(state);
   current.current = state;
   const started = React.useRef(false);
+  // Boxes the visitor changed before the app took the dialog over; the first opening starts from them.
+  const earlyChoices = React.useRef<ConsentChoices | null>(null);
 
   const openDialog = React.useCallback((forced: boolean) => {
     markConsentPending();
-    setState({ started: true, open: true, forced, choices: startingChoices(readStored()) });
+    const choices = earlyChoices.current ?? startingChoices(readStored());
+    earlyChoices.current = null;
+    setState({ started: true, open: true, forced, choices });
   }, []);
 
   const closeDialog = React.useCallback((choices?: ConsentChoices) => {
@@ -60,6 +65,10 @@ export function useConsentController(location: CurrentLocation | null) {
     if (!location) return;
     const first = !started.current;
     started.current = true;
+    // The head script answered the dialog until now: a decision made there is this page's decision (stored, or
+    // for this page only when storage is blocked), so it is not asked again.
+    const early = first ? takeOverFromHeadScript() : null;
+    if (early) earlyChoices.current = early.choices;
     const stored = readStored();
     if (first && stored) {
       // This session starts with analytics already granted: the tag manager counts its pages itself.
@@ -74,7 +83,7 @@ export function useConsentController(location: CurrentLocation | null) {
       if (!forced && isCookiePolicyPath(location.pathname)) closeDialog();
       return;
     }
-    if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null })) openDialog(false);
+    if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null || early?.decided === true })) openDialog(false);
     else if (first) {
       settleConsent();
       setState((previous) => ({ ...previous, started: true }));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
-import { consentConfiguration, dialogElement, openDialog } from "./consent-page";
+import { consentConfiguration, dialogElement, expectNoDialog, openDialog, storedConsent } from "./consent-page";
 
 // A first-time visitor on a phone whose scripts have not arrived yet (docs/consent.md, "Before the scripts run").
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
@@ -62,16 +62,48 @@ test.describe("cookie consent: the dialog is painted before the scripts run", ()
     await expectBackdrop(early);
   });
 
-  test("on / with no scripts, its buttons are dimmed and take no taps until the app has opened it", async ({ page }) => {
+  test("on / with no scripts, Decline all is honoured at once: stored, the dialog gone, and the next page does not ask", async ({ page }) => {
     await withoutScripts(page);
     await page.goto("/");
-    const accept = dialogElement(page).getByRole("button", { name: "Accept all", exact: true });
-    await expect(accept).toBeVisible();
-    await expect(accept).toHaveCSS("pointer-events", "none");
-    await expect(accept).toHaveCSS("opacity", "0.6");
+    await dialogElement(page).getByRole("button", { name: "Decline all", exact: true }).click();
+    await expect(dialogElement(page)).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent-pending");
+    expect(await storedConsent(page)).toEqual({
+      consentMode:
+        '{"functionality_storage":"denied","security_storage":"granted","ad_storage":"denied","analytics_storage":"denied","personalization":"denied"}',
+      cookieConsentInterstitial: expect.stringMatching(/^\{"init":true,"expiration":\d+\}$/),
+    });
+
+    await page.unroute("**/*.js");
+    await page.goto("/about/");
+    await expectNoDialog(page);
   });
 
-  test("once the app has opened it, the same buttons answer at full strength", async ({ page }) => {
+  test("on / with no scripts, a box unticked shows in the summary and Accept selected stores it; Learn more opens", async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto("/");
+    const dialog = dialogElement(page);
+    const summary = dialog.locator("[data-summary-category]");
+    await expect
+      .poll(() => summary.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText)))
+      .toEqual(["Analytics on", "Preferences on", "Marketing on"]);
+    await dialog.getByRole("checkbox", { name: "Marketing" }).uncheck();
+    await expect
+      .poll(() => summary.evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText)))
+      .toEqual(["Analytics on", "Preferences on", "Marketing off"]);
+
+    const learnMore = dialog.getByRole("button", { name: "Learn more about Analytics cookies" });
+    await learnMore.click();
+    await expect(learnMore).toHaveAttribute("aria-expanded", "true");
+
+    await dialog.getByRole("button", { name: "Accept selected", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await storedConsent(page)).consentMode).toBe(
+      '{"functionality_storage":"granted","security_storage":"granted","ad_storage":"denied","analytics_storage":"granted","personalization":"granted"}',
+    );
+  });
+
+  test("once the app has opened it, the same buttons look the same, at full strength", async ({ page }) => {
     await page.goto("/");
     const dialog = await openDialog(page);
     const accept = dialog.getByRole("button", { name: "Accept all", exact: true });

@@ -11,6 +11,7 @@ const WITH_CLOSE = [...DECISIONS, "Close"];
 
 const VIEWPORTS = [
   { width: 360, height: 640 },
+  { width: 390, height: 844 },
   { width: 844, height: 390 },
   { width: 1440, height: 900 },
 ];
@@ -59,6 +60,28 @@ test.describe("visitor bugs: the consent dialog's buttons are reachable without 
         // Wider: one row, Close included.
         for (const box of found) expect(Math.abs(box.y - found[0]!.y)).toBeLessThanOrEqual(2);
       }
+    });
+  }
+});
+
+test.describe("visitor bugs: the optional categories' state is in view before anything is accepted", () => {
+  for (const viewport of VIEWPORTS) {
+    test(`on / at ${viewport.width}×${viewport.height}: each category's state shows on screen above the buttons, and follows its box`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const dialog = await openDialog(page);
+      const items = dialog.locator("[data-summary-category]");
+      const words = () => items.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText));
+      await expect.poll(words).toEqual(["Analytics on", "Preferences on", "Marketing on"]);
+      const accept = await dialog.getByRole("button", { name: "Accept all", exact: true }).boundingBox();
+      for (const item of await items.all()) {
+        await expect(item).toBeInViewport({ ratio: 1 });
+        const box = await item.boundingBox();
+        expect(box!.y + box!.height, "above Accept all").toBeLessThanOrEqual(accept!.y);
+      }
+
+      await dialog.getByRole("checkbox", { name: "Marketing" }).uncheck();
+      await expect.poll(words).toEqual(["Analytics on", "Preferences on", "Marketing off"]);
     });
   }
 });

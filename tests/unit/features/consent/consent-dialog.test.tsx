@@ -96,6 +96,31 @@ describe("consent dialog", () => {
     expect(text).not.toBeVisible();
   });
 
+  test("a Learn more the head script opened before the app started stays open, and the next click closes it", async () => {
+    const { rerender } = setup({ open: false, ready: false });
+    const learnMore = screen.getByRole("button", { name: "Learn more about Analytics cookies", hidden: true });
+    const text = screen.getByText("Help us count visits.");
+    // What the head script does to the server-rendered markup (consent-bootstrap-script.ts).
+    learnMore.setAttribute("aria-expanded", "true");
+    text.hidden = false;
+    rerender({ open: true, ready: true });
+    expect(learnMore).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(learnMore);
+    expect(learnMore).toHaveAttribute("aria-expanded", "false");
+    expect(text).not.toBeVisible();
+  });
+
+  test("the optional categories' state is summed up above the buttons", () => {
+    setup({ choices: { analytics: true, preferences: false, marketing: true } });
+    const summary = screen.getByText("Optional cookies:").parentElement!;
+    expect(summary.compareDocumentPosition(screen.getByRole("button", { name: "Accept all" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect([...summary.querySelectorAll("[data-summary-category]")].map((item) => item.getAttribute("data-summary-category"))).toEqual([
+      "analytics",
+      "preferences",
+      "marketing",
+    ]);
+  });
+
   test("the three decisions are reported", async () => {
     const { props } = setup();
     await userEvent.click(screen.getByRole("button", { name: "Accept all" }));

@@ -267,3 +267,33 @@ describe("consent root: a lead reaches analytics only with analytics granted", (
     expect(events("generate_lead")).toEqual([]);
   });
 });
+
+describe("consent root: taking over from the head script", () => {
+  afterEach(() => delete window.__cookieConsentEarly);
+
+  test("the visitor answered before the app loaded: the app does not ask again, and rendering is unblocked", () => {
+    storeDecision({ analytics: false, preferences: false, marketing: false });
+    document.documentElement.setAttribute("data-consent-pending", "");
+    window.__cookieConsentEarly = { app: false, decided: true, choices: { analytics: false, preferences: false, marketing: false } };
+    const dialog = mount("/");
+    expect(dialog.open).toBe(false);
+    expect(pending()).toBe(false);
+    expect(window.__cookieConsentEarly.app).toBe(true);
+  });
+
+  test("storage blocked but answered before the app loaded: still no second prompt on this page", () => {
+    window.__cookieConsentEarly = { app: false, decided: true, choices: { analytics: true, preferences: true, marketing: true } };
+    const dialog = mount("/");
+    expect(dialog.open).toBe(false);
+    expect(pending()).toBe(false);
+  });
+
+  test("boxes the visitor unticked before the app loaded stay unticked when the app opens the dialog", () => {
+    window.__cookieConsentEarly = { app: false, decided: false, choices: { analytics: true, preferences: false, marketing: false } };
+    const dialog = mount("/");
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole("checkbox", { name: "Analytics" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Preferences" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked();
+  });
+});
