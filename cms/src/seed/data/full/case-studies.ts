@@ -49,7 +49,7 @@ export const caseStudies: PageSeed[] = [
         items: [
           {
             quote:
-              "Lumen & Lark were the first agency to ask about our margins before our logo. Organic search is now our biggest channel and we finally know what every pound of marketing returns.",
+              "Lumen & Lark were the first agency to ask about our margins before our logo. Nine months later, organic search is our biggest channel and we finally know what every pound of marketing returns.",
             name: "Eleanor Hart",
             role: "Founder",
             company: "Harbour & Pine",

@@ -41,7 +41,8 @@ Lumen & Lark
   cookie_consent_interstitial_wysiwyg: `We use cookies to keep this website working and, with your permission, to understand how it is used and to measure our own advertising. Choose which categories you are happy with. You can change your mind at any time from our [cookie policy](/cookie-policy).`,
   cookie_consent_interstitial_type_necessary: "Needed for the website to work and to remember your cookie choices. These are always on.",
   cookie_consent_interstitial_type_analytics: "Help us count visits and see which pages are useful, so we can improve the website. The data is aggregated.",
-  cookie_consent_interstitial_type_preferences: "Remember the settings you choose, such as expanded sections, so the website behaves the way you left it.",
+  cookie_consent_interstitial_type_preferences:
+    "Would let the website remember choices you make here between visits. It sets no such cookies today; if it ever does, only with your consent.",
   cookie_consent_interstitial_type_marketing:
     "Let us measure whether our adverts on other platforms brought you here. We never show third-party adverts on this website.",
 };

@@ -37,7 +37,7 @@ export const pages: PageSeed[] = [
       {
         __component: "blocks.services",
         heading: "What we do",
-        intro: "Six services, planned together and measured against the numbers that matter to your business.",
+        intro: "One plan across the disciplines you need, measured against the numbers that matter to your business.",
         items: [
           {
             icon: "strategy",
@@ -333,7 +333,8 @@ Today we work with around forty clients, from independent retailers and clinics 
       {
         __component: "blocks.hero",
         heading: "The people behind the work",
-        subheading: "Senior people on every account: the strategists, writers, designers and analysts you will work with.",
+        subheading:
+          "Senior people on every account. Below are the six leads you will meet first, from a team of eighteen strategists, writers, designers and analysts.",
       },
       {
         __component: "blocks.team",
@@ -478,7 +479,7 @@ You can [change your cookie preferences](#cookie-consent-preferences) at any tim
           },
           {
             label: "Preferences",
-            body: "Remember settings such as which sections you have expanded, so the website behaves the way you left it.",
+            body: "Would let the website remember choices you make here between visits, such as settings you change. We set no such cookies today; if we ever do, only with your consent.",
           },
           {
             label: "Marketing",
@@ -547,13 +548,14 @@ You can [change your cookie preferences](#cookie-consent-preferences) at any tim
           },
         ],
       },
+      // The button before the band, so the band ends the page on the footer (no lone button under it).
+      { __component: "blocks.page-button", label: "Start your project", page: "contact" },
       {
         __component: "blocks.cta-band",
         heading: "Could your business be next?",
         text: "One free hour with a senior strategist, and three practical actions you can take the same week.",
         label: "Book your free consultation",
       },
-      { __component: "blocks.page-button", label: "Start your project", page: "contact" },
     ],
   },
   ...caseStudies,
