@@ -79,8 +79,8 @@ export const theme = {
     round: "999px",
   },
   header: {
-    /** The bar's height; the mobile menu's content starts below it. */
-    height: "5rem",
+    /** The compact bar's height below the desktop menu (the mobile menu's content starts below it); 5rem from 1280px. */
+    height: "4rem",
   },
   layers: {
     panel: 40,

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { resolveLink } from "../../lib/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { siteOrigins } from "./site-origins";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
@@ -34,6 +35,9 @@ export function SafeLink({ to, external = false, current, children, ...rest }: S
       // rel comes last: no caller can drop it from a link that leaves the site.
       <a href={target.href} {...aria} {...rest} rel="noopener noreferrer">
         {children}
+        {/* A visitor sees, and hears, that this one leaves the site. */}
+        <span aria-hidden="true"> ↗</span>
+        <VisuallyHidden> (leaves this site)</VisuallyHidden>
       </a>
     );
   }

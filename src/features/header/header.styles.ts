@@ -5,11 +5,29 @@ import { SafeLink } from "../../components/links/safe-link";
 /** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
 export const mobileOnly = media.mobileMenu;
 
+/**
+ * Below the desktop menu the header sticks to the top (docs/navigation.md): data-hidden (use-hide-on-scroll.ts)
+ * slides it up out of view while the visitor scrolls down; it stays while anything in it has focus, and under
+ * reduced motion it never moves at all.
+ */
 export const Header = styled.header`
   position: relative;
   z-index: ${theme.layers.bar};
   background: ${theme.colors.light};
   border-bottom: 1px solid ${theme.colors.rule};
+  ${mobileOnly} {
+    position: sticky;
+    top: 0;
+    transition: top 0.25s ease;
+    &[data-hidden]:not(:focus-within) {
+      top: calc(-1px - ${theme.header.height});
+    }
+  }
+  ${media.reducedMotion} {
+    &[data-hidden]:not(:focus-within) {
+      top: 0;
+    }
+  }
 `;
 
 export const Bar = styled.div`
@@ -25,6 +43,7 @@ export const Bar = styled.div`
     padding: 0 ${theme.space.lg};
   }
   ${media.desktopMenu} {
+    min-height: 5rem;
     padding-block: 0.5rem;
   }
 `;
@@ -69,6 +88,12 @@ export const Brand = styled.div`
     height: auto;
     aspect-ratio: 152 / 28;
   }
+  /* A small phone's compact bar keeps the mark, the consultation link and the menu toggle. */
+  @media (max-width: 479px) {
+    .wordmark {
+      display: none;
+    }
+  }
 `;
 
 export const HomeLink = styled(SafeLink)`
@@ -87,31 +112,46 @@ export const HomeLink = styled(SafeLink)`
   }
 `;
 
+/**
+ * The consultation link: a pill with text a person can read (the body size, on one line). `data-compact` is the
+ * bar's link below the desktop menu: smaller type on two lines, hidden while the full-screen menu (which ends with
+ * its own) is open.
+ */
 export const RoundLink = styled(SafeLink)`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 5.25rem;
-  height: 5.25rem;
-  padding: 0.5rem;
-  border-radius: 50%;
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  border-radius: 999px;
   background: ${theme.colors.highlight};
   color: ${theme.colors.dark};
   font-family: ${theme.fonts.accent};
-  font-size: 0.74rem;
+  font-size: ${theme.type.body};
   font-weight: 600;
-  line-height: 1.15;
-  letter-spacing: -0.01em;
+  line-height: 1.2;
   text-align: center;
   text-decoration: none;
   transition:
     transform 0.2s ease,
     background-color 0.2s ease;
   &:hover {
-    transform: rotate(-6deg) scale(1.04);
+    transform: rotate(-2deg) scale(1.03);
     background: ${theme.colors.light};
     box-shadow: inset 0 0 0 2px ${theme.colors.highlight};
+  }
+  &[data-compact] {
+    max-width: 8.5rem;
+    padding: 0.25rem 0.875rem;
+    font-size: 0.875rem;
+    line-height: 1.15;
+    ${media.desktopMenu} {
+      display: none;
+    }
+    [data-menu-open="true"] & {
+      visibility: hidden;
+    }
   }
 `;
 

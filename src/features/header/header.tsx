@@ -8,6 +8,8 @@ import { menuEntries, type NavigationEntryData } from "./menu-items";
 import { MobileMenu, type MobileMenuState } from "./mobile-menu";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMenuEnvironment } from "./use-menu-environment";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+import { ConsultationLink } from "./consultation-link";
 import * as S from "./header.styles";
 
 export interface HeaderProps {
@@ -26,6 +28,7 @@ const CLOSED: MobileMenuState = { open: false, obscured: false };
  * The site header: logo home, the main navigation and the consultation link. The server renders the
  * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
  * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
+ * Below 1280px it is a compact bar that sticks to the top, hides on scrolling down and returns on scrolling up.
  */
 export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [] }: HeaderProps) {
   const mainNavigation = useMainNavigation();
@@ -40,6 +43,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
   React.useEffect(() => setMobile(CLOSED), [mode]);
   React.useEffect(() => onMenuOpenChange?.(menuOpen), [menuOpen, onMenuOpenChange]);
   useFocusTrap(headerRef, menuOpen);
+  useHideOnScroll(headerRef, mode === "mobile" && !menuOpen);
 
   const onMobileState = React.useCallback((state: MobileMenuState) => {
     setMobile((previous) => (previous.open === state.open && previous.obscured === state.obscured ? previous : state));
@@ -49,6 +53,8 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
     <S.Header ref={headerRef} data-menu-mode={mode ?? "pending"} data-menu-open={menuOpen}>
       <S.Bar>
         <HomeLink faded={menuOpen && mobile.obscured} />
+        {/* Below the desktop menu the consultation link stays in the bar, so the sticky header always offers it. */}
+        {mode !== "desktop" && <ConsultationLink compact />}
         {mode === "mobile" ? (
           <MobileMenu
             key="mobile"

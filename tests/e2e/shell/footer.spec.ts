@@ -22,12 +22,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const footer = page.getByRole("contentinfo");
 
     const nav = footer.getByRole("navigation", { name: "Footer" });
-    await expect(nav.getByRole("listitem")).toHaveText(footerNav.map((entry) => entry.title));
+    await expect(nav.getByRole("listitem")).toHaveText(footerNav.map((entry) => (entry.external ? `${entry.title} ↗ (leaves this site)` : entry.title)));
     for (const entry of footerNav) {
-      const link = nav.getByRole("link", { name: entry.title, exact: true });
+      // A link that leaves the site says so, to the eye (↗) and in its name.
+      const link = nav.getByRole("link", { name: entry.external ? `${entry.title} (leaves this site)` : entry.title, exact: true });
       if (entry.external) {
         await expect(link).toHaveAttribute("href", new URL(entry.path!).href);
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveText(`${entry.title} ↗ (leaves this site)`);
       } else {
         await expect(link).toHaveAttribute("href", entry.path!);
       }
@@ -47,10 +49,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
     ] as const;
     const social = footer.getByRole("region", { name: "Let's be sociable" });
     for (const [label, url] of networks) {
-      const link = social.getByRole("link", { name: label, exact: true });
+      const link = social.getByRole("link", { name: `${label} (leaves this site)`, exact: true });
       if (url) {
         await expect(link).toHaveAttribute("href", new URL(url).href);
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link.locator('[aria-hidden="true"]')).toHaveText("↗");
       } else {
         await expect(link, `${label} has no URL, so no link`).toHaveCount(0);
       }

@@ -24,8 +24,9 @@ test.describe("header at 1440×900 (desktop bar)", () => {
 
     const round = header(page).getByRole("link", { name: "Free 1 hour consultation" });
     await expect(round).toBeVisible();
-    const box = await round.boundingBox();
-    expect(Math.abs(box!.width - box!.height)).toBeLessThan(2);
+    // Round as a pill, so its words fit on one line at a size a person can read (the 84 px disc's 11.8 px text did not).
+    await expect(round).toHaveCSS("border-radius", "999px");
+    await expect(round).toHaveCSS("font-size", "17px");
     await round.click();
     await expect(page).toHaveURL(/\/#free-consultation$/);
     await expect(page.locator("#free-consultation")).toBeInViewport();

@@ -37,6 +37,14 @@ describe("SafeLink", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("marks a link that leaves the site: an arrow to see (hidden from speech) and words to hear", () => {
+    const link = renderLink({ to: "https://example.org/", external: true });
+    expect(link).toHaveTextContent("link ↗ (leaves this site)");
+    expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent("↗");
+    expect(renderLink({ to: "/about/" })).toHaveTextContent(/^link$/);
+    expect(renderLink({ to: "mailto:hello@example.org" })).toHaveTextContent(/^link$/);
+  });
+
   it.each(["javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "data:text/html,hi", "vbscript:x", "\\\\evil.com"])(
     "rejects the unsafe URL %j even when flagged external",
     (to) => {

@@ -29,8 +29,8 @@ describe("hero calls to action", () => {
       />,
     );
     expect(screen.getByRole("link", { name: /Contact/ })).toHaveAttribute("href", "/contact/");
-    expect(screen.getByRole("link", { name: "Our jobs board" })).toHaveAttribute("href", "https://jobs.example.org/lumen");
-    expect(screen.getByRole("link", { name: "Our jobs board" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Our jobs board (leaves this site)" })).toHaveAttribute("href", "https://jobs.example.org/lumen");
+    expect(screen.getByRole("link", { name: "Our jobs board (leaves this site)" })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("a call to action without a label or without a target is not shown", () => {

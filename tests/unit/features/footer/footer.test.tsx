@@ -62,14 +62,14 @@ describe("footer", () => {
     render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />);
     const block = screen.getByRole("region", { name: "Let's be sociable" });
     const links = within(block).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["LinkedIn"]);
+    expect(links.map((link) => link.textContent)).toEqual(["LinkedIn ↗ (leaves this site)"]);
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("links navigation entries safely, external only when flagged", () => {
     render(<Footer navigation={navigation} secondaryNavigation={legal} configuration={{}} />);
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services/");
-    expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Careers (leaves this site)" })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("shows the visitor's current year once running in the browser", () => {

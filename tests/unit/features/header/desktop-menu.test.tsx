@@ -137,7 +137,7 @@ describe("desktop menu (≥1280px)", () => {
 
   it("external items leave the site safely", () => {
     renderHeader();
-    const careers = screen.getByRole("link", { name: "Careers" });
+    const careers = screen.getByRole("link", { name: "Careers (leaves this site)" });
     expect(careers).toHaveAttribute("href", "https://jobs.example.org/");
     expect(careers).toHaveAttribute("rel", "noopener noreferrer");
   });
