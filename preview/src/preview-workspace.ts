@@ -5,9 +5,10 @@ import path from "node:path";
  * Copied at every start, so a code change reaches the preview with its next start. Linking does not work
  * for these: Parcel's entry glob (gatsby-*.ts, plugins) skips symlinks, and Gatsby registers page
  * templates by their real path but extracts queries by the linked one, so no page would get its data.
- * `shared/` is here because the data-layer plugin imports it (build ids, the navigation contract).
+ * `shared/` is here because the data-layer plugin imports it (build ids, the navigation contract), and the CMS's
+ * contracts because the enquiry form imports its rules.
  */
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "static", "shared"];
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "static", "shared", "cms/src/contract"];
 /** Linked: only read, by Node and webpack, which both follow links. */
 const LINKED = ["package.json", "tsconfig.json", "node_modules"];
 
@@ -25,7 +26,9 @@ export function preparePreviewWorkspace(siteDir: string, workDir: string): strin
     const source = path.join(siteDir, entry);
     const copy = path.join(workDir, entry);
     fs.rmSync(copy, { recursive: true, force: true });
-    if (fs.existsSync(source)) fs.cpSync(source, copy, { recursive: true });
+    if (!fs.existsSync(source)) continue;
+    fs.mkdirSync(path.dirname(copy), { recursive: true });
+    fs.cpSync(source, copy, { recursive: true });
   }
   for (const entry of LINKED) {
     const target = path.join(siteDir, entry);
