@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
-import { freePort } from "../../scripts/lib/child";
+import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { startFullCms } from "./support/sparse-cms";
 import { adminLogin, request } from "./support/api";
 import { contentManager, type CmAnswer } from "./support/content-manager";
 
@@ -21,15 +21,7 @@ let cms: CmsHandle;
 let cm: ReturnType<typeof contentManager>;
 
 beforeAll(async () => {
-  cms = await startCms({
-    port: await freePort(),
-    dbFile: join(dir, "data.db"),
-    tokenFile: join(dir, "site-api-token"),
-    profile: "full",
-    serveAdmin: false,
-    log: join(dir, "cms.log"),
-    env: { PUBLISHER_WEBHOOK_URL: "" },
-  });
+  cms = await startFullCms(dir);
   if (!cms.editor) throw new Error("the test CMS has no editor account");
   cm = contentManager(cms.url, await adminLogin(cms.url, cms.editor.email, cms.editor.password));
 });

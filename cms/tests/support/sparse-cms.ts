@@ -14,3 +14,8 @@ export async function startSparseCms(dir: string, options: Partial<CmsOptions> =
     ...options,
   });
 }
+
+/** The same with the full seed and no publisher to call: for tests of editing rules on realistic content. */
+export function startFullCms(dir: string): Promise<CmsHandle> {
+  return startSparseCms(dir, { profile: "full", env: { PUBLISHER_WEBHOOK_URL: "" } });
+}
