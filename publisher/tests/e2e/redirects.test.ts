@@ -82,6 +82,8 @@ describe("content that moves keeps its old addresses", () => {
       if (frame === tab.mainFrame()) visited.push(frame.url());
     });
     await tab.goto(site("/"), { waitUntil: "networkidle" });
+    // The app's scripts load after first paint (scripts-after-paint), so "networkidle" can come before hydration.
+    await tab.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
     await tab.evaluate((path) => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
       (window as unknown as { ___navigate(to: string): void }).___navigate(path);
