@@ -19,24 +19,33 @@ type Phase = "idle" | "leaving" | "entering";
 export function PageTransition({ routeKey, children }: PageTransitionProps) {
   const [shown, setShown] = React.useState({ key: routeKey, element: children });
   const [phase, setPhase] = React.useState<Phase>("idle");
+  // The page to show next; read when the old one has left, so a navigation during the fade-out lands on the latest.
+  const next = React.useRef({ key: routeKey, element: children });
+  next.current = { key: routeKey, element: children };
 
   React.useEffect(() => {
     if (routeKey === shown.key) {
       if (children !== shown.element) setShown({ key: routeKey, element: children });
-      return undefined;
+      return;
     }
-    const swap = () => {
+    if (prefersReducedMotion()) {
       setShown({ key: routeKey, element: children });
       setPhase("entering");
-    };
-    if (prefersReducedMotion()) {
-      swap();
-      return undefined;
+      return;
     }
     setPhase("leaving");
-    const timer = window.setTimeout(swap, PAGE_TRANSITION_MS);
-    return () => window.clearTimeout(timer);
   }, [routeKey, children, shown]);
+
+  // The fade-out is timed from the committed "leaving" phase, not from the navigation: on a busy CPU a timer set
+  // beside setPhase("leaving") could fire before React rendered it, and the old page would vanish without leaving.
+  React.useEffect(() => {
+    if (phase !== "leaving") return undefined;
+    const timer = window.setTimeout(() => {
+      setShown(next.current);
+      setPhase("entering");
+    }, PAGE_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
 
   React.useEffect(() => {
     if (phase !== "entering") return undefined;
