@@ -1,0 +1,92 @@
+import type { Core } from "@strapi/strapi";
+import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
+import { mediaIds, mediaPopulate, needsAltText } from "./media-fields";
+import { fileUses, type FileUse } from "./media-usage";
+
+const FILE = "plugin::upload.file";
+const MODELS = new Set<string>([BLOG_POST, PAGE, CONFIGURATION]);
+/** Whoever may browse the media library may see where its files are used. */
+const POLICIES = ["admin::isAuthenticatedAdmin", { name: "admin::hasPermissions", config: { actions: ["plugin::upload.read"] } }];
+
+interface Context {
+  params: Record<string, string>;
+  body: unknown;
+  notFound(message?: string): void;
+}
+
+interface FileRow {
+  id: number;
+  name: string;
+  alternativeText?: string | null;
+  url?: string;
+  formats?: { thumbnail?: { url?: string } } | null;
+}
+
+/** What the admin panel shows of one use: the entry, its state, its fields and whether they need alternative text. */
+const shown = (use: FileUse) => ({
+  uid: use.uid,
+  documentId: use.documentId,
+  kind: use.kind,
+  title: use.title,
+  published: use.published,
+  draft: use.draft,
+  fields: use.fields.map((field) => ({ label: field.label, needsAltText: needsAltText(field) })),
+});
+
+const fileAnswer = async (strapi: Core.Strapi, files: FileRow[]) => {
+  const uses = await fileUses(
+    strapi,
+    files.map((file) => file.id),
+  );
+  return files.map((file) => ({
+    id: file.id,
+    name: file.name,
+    alternativeText: file.alternativeText ?? "",
+    thumbnail: file.formats?.thumbnail?.url ?? file.url ?? null,
+    usedBy: (uses.get(file.id) ?? []).map(shown),
+  }));
+};
+
+const findFiles = async (strapi: Core.Strapi, ids: number[]): Promise<FileRow[]> =>
+  ids.length === 0
+    ? []
+    : ((await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ["id", "name", "alternativeText", "url", "formats"] })) as FileRow[]);
+
+/**
+ * The "Used by" answers (admin API, an admin session): GET /media-usage/files/:id lists the entries that use one
+ * file and in which fields; GET /media-usage/entries/:uid/:documentId does the same for every file an entry
+ * holds (its draft and published version), for the panel of the edit view.
+ */
+export const usedByRoutes = (strapi: Core.Strapi) => ({
+  type: "admin" as const,
+  prefix: "/media-usage",
+  routes: [
+    {
+      method: "GET" as const,
+      path: "/files/:id",
+      handler: async (koa: unknown) => {
+        const ctx = koa as Context;
+        const [file] = await findFiles(strapi, [Number(ctx.params.id)]);
+        if (!file) return ctx.notFound("No such file");
+        ctx.body = { data: (await fileAnswer(strapi, [file]))[0] };
+      },
+      config: { policies: POLICIES },
+      info: {},
+    },
+    {
+      method: "GET" as const,
+      path: "/entries/:uid/:documentId",
+      handler: async (koa: unknown) => {
+        const ctx = koa as Context;
+        const { uid = "", documentId } = ctx.params;
+        if (!MODELS.has(uid)) return ctx.notFound("No such content type");
+        const populate = mediaPopulate(strapi, uid) ?? {};
+        const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select: ["id"], populate })) as Array<Record<string, unknown>>;
+        const ids = [...new Set(rows.flatMap((row) => mediaIds(strapi, uid, row)))];
+        ctx.body = { data: await fileAnswer(strapi, await findFiles(strapi, ids)) };
+      },
+      config: { policies: POLICIES },
+      info: {},
+    },
+  ],
+});
