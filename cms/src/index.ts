@@ -11,6 +11,7 @@ import { enquiryEnv } from "./enquiries/enquiry-env";
 import { scheduleEnquiryJobs } from "./enquiries/enquiry-jobs";
 import { keepEnquiriesOffWebhooks } from "./enquiries/private-events";
 import { registerEditGuards } from "./guards/register-edit-guards";
+import { registerMediaGuards } from "./media-guards/register-media-guards";
 import { aliasWebhookRunner } from "./lib/navigation-events";
 import { exitWithParent } from "./lib/parent-watch";
 import { publisherWebhookEnv } from "./lib/publisher-env";
@@ -23,7 +24,7 @@ export default {
   /**
    * Fails fast, before the database is touched, when production settings are missing or the enquiry
    * settings are malformed. The edit guards and the redirect records are document-service middlewares, which
-   * Strapi expects to be registered here, and enquiries are kept off the webhooks from the first event on. Last, on Postgres,
+   * Strapi expects to be registered here (the media guards wrap the upload plugin's services, also before any request), and enquiries are kept off the webhooks from the first event on. Last, on Postgres,
    * it waits for its turn to set up the database (bootstrap-lock.ts): Strapi syncs the schema right after.
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +36,7 @@ export default {
     aliasWebhookRunner(strapi);
     keepEnquiriesOffWebhooks(strapi);
     registerEditGuards(strapi);
+    registerMediaGuards(strapi);
     registerContentMoves(strapi);
     registerRedirectGuard(strapi);
     await takeBootstrapLock(strapi);
