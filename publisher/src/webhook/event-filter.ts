@@ -18,7 +18,18 @@ export interface EventDecision {
   model: string | null;
   rebuild: boolean;
   reason: string;
+  /**
+   * What the CMS says caused the event, when it says so: a scheduled publish or unpublish adds
+   * `trigger: "scheduled publish of the blog post …"` (cms/src/scheduling/scheduled-trigger.ts). The build's
+   * "started by" then reads as that instead of the bare event name.
+   */
+  trigger?: string;
 }
+
+/** Same bounds as the admin API's requestedBy: it lands in status and logs. */
+const MAX_TRIGGER = 500;
+const triggerOf = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" && value.length <= MAX_TRIGGER && !/\p{Cc}/u.test(value) ? value : undefined;
 
 const ALWAYS_REBUILD = new Set([
   "entry.publish",
@@ -49,7 +60,8 @@ export function decideEvent(payload: unknown, headerEvent?: string, context: Eve
   const body = asRecord(payload) ?? {};
   const event = typeof body.event === "string" ? body.event : (headerEvent ?? "");
   const model = typeof body.model === "string" ? body.model : typeof body.uid === "string" ? body.uid : null;
-  const decision = (rebuild: boolean, reason: string): EventDecision => ({ event, model, rebuild, reason });
+  const trigger = triggerOf(body.trigger);
+  const decision = (rebuild: boolean, reason: string): EventDecision => ({ event, model, rebuild, reason, ...(trigger ? { trigger } : {}) });
 
   if (ALWAYS_REBUILD.has(event)) return decision(true, `${event} changes public content`);
   // An upload is not on the site until an entry that uses it is published (which sends its own event).

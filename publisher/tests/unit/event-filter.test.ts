@@ -77,4 +77,14 @@ describe("event filter", () => {
     expect(decision).toMatchObject({ event: "entry.publish", rebuild: true });
     expect(decideEvent(entry("entry.publish", null)).model).toBe("page");
   });
+
+  test('a trigger the CMS names (a scheduled publish) is kept for the build\'s "started by"; one with control characters is not', () => {
+    const scheduled = {
+      ...entry("entry.publish", "2025-01-14T09:30:12.045Z"),
+      trigger: 'scheduled publish of the blog post "Launch" (set by editor@example.com)',
+    };
+    expect(decideEvent(scheduled)).toMatchObject({ rebuild: true, trigger: 'scheduled publish of the blog post "Launch" (set by editor@example.com)' });
+    expect(decideEvent({ ...scheduled, trigger: "scheduled\npublish" })).not.toHaveProperty("trigger");
+    expect(decideEvent(entry("entry.publish", null))).not.toHaveProperty("trigger");
+  });
 });
