@@ -1,5 +1,7 @@
 import { bootstrap } from "./server/bootstrap";
+import { scheduledActionSchema } from "./server/content-types/scheduled-action";
 import { publishingController } from "./server/controllers/publishing-controller";
+import { scheduleController } from "./server/controllers/schedule-controller";
 import { register } from "./server/register";
 import { routes } from "./server/routes";
 
@@ -11,5 +13,6 @@ export default {
   register,
   bootstrap,
   routes,
-  controllers: { publishing: publishingController },
+  controllers: { publishing: publishingController, schedule: scheduleController },
+  contentTypes: { "scheduled-action": { schema: scheduledActionSchema } },
 };

@@ -14,6 +14,11 @@ export const routes = {
       { method: "GET" as const, path: "/entries/:kind/:documentId", handler: "publishing.entry", config: guarded(READ_ACTION) },
       { method: "POST" as const, path: "/rebuild", handler: "publishing.rebuild", config: guarded(TRIGGER_ACTION) },
       { method: "POST" as const, path: "/rollback", handler: "publishing.rollback", config: guarded(TRIGGER_ACTION) },
+      // Scheduling (docs/content-model.md): reading needs the plugin's read permission; scheduling and cancelling
+      // also need the Content Manager's publish permission on the entry's type, which the controller checks.
+      { method: "GET" as const, path: "/schedule", handler: "schedule.list", config: guarded(READ_ACTION) },
+      { method: "POST" as const, path: "/schedule", handler: "schedule.create", config: guarded(READ_ACTION) },
+      { method: "POST" as const, path: "/schedule/:id/cancel", handler: "schedule.cancel", config: guarded(READ_ACTION) },
     ],
   },
 };
