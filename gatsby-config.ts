@@ -11,7 +11,7 @@ exposeToBrowser(env);
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl, title: env.siteName, description: "" },
   trailingSlash: "always",
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: env.typegen ? { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" } : false,
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -29,6 +29,11 @@ export interface BuildEnv {
    * the enquiry form posts there, and the pages' CSP allows exactly that origin (docs/enquiries.md).
    */
   cmsPublicUrl: string;
+  /**
+   * Whether the build writes src/gatsby-types.d.ts (Gatsby's typegen) for the type checks. SITE_TYPEGEN=false in
+   * the publisher's builds: a publish needs no types, and generating them costs every publish (docs/publishing.md).
+   */
+  typegen: boolean;
 }
 
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
@@ -47,6 +52,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     previewSecret: env.SITE_CONTENT_STATUS === "draft" ? env.PREVIEW_SECRET || undefined : undefined,
     mediaUrl: env.CMS_MEDIA_URL ? trimSlash(env.CMS_MEDIA_URL) : undefined,
     cmsPublicUrl: trimSlash(env.CMS_PUBLIC_URL || strapiUrl),
+    typegen: env.SITE_TYPEGEN !== "false",
   };
 }
 

@@ -17,6 +17,8 @@ export function buildEnv(
     STRAPI_URL: config.strapiUrl,
     STRAPI_TOKEN: config.strapiToken,
     GATSBY_TELEMETRY_DISABLED: "1",
+    // Types are for developers' type checks; a publish would pay for them on every build.
+    SITE_TYPEGEN: base.SITE_TYPEGEN ?? "false",
   };
   if (config.gtmId) env.GATSBY_GTM_ID = config.gtmId;
   // Gatsby gives its workers (queries, sharp, terser) one core less than it counts, at least one: with two cores or

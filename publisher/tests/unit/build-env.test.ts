@@ -16,6 +16,11 @@ describe("the site build's environment", () => {
     expect(env.PUBLISHER_WEBHOOK_TOKEN).toBeUndefined();
   });
 
+  test("no TypeScript type generation in a publish, unless the operator asks for it", () => {
+    expect(buildEnv(config, "b", {}, 8).SITE_TYPEGEN).toBe("false");
+    expect(buildEnv(config, "b", { SITE_TYPEGEN: "true" }, 8).SITE_TYPEGEN).toBe("true");
+  });
+
   test("on two cores or fewer Gatsby counts one, so page queries run in the build's own process", () => {
     expect(buildEnv(config, "b", {}, 2).GATSBY_CPU_COUNT).toBe("1");
     expect(buildEnv(config, "b", {}, 1).GATSBY_CPU_COUNT).toBe("1");
