@@ -6,6 +6,7 @@ import { LastSuccess } from "../components/last-success";
 import { LiveRelease } from "../components/live-release";
 import { PublisherUnreachable } from "../components/publisher-unreachable";
 import { RebuildButton } from "../components/rebuild-button";
+import { ScheduledSection } from "../components/scheduled-section";
 import { ReleaseHistory } from "../components/release-history";
 import { StateSummary } from "../components/state-summary";
 import { TriggerNote } from "../components/trigger-note";
@@ -65,6 +66,8 @@ export function PublishingPage() {
               <ReleaseHistory history={reply.data.history ?? []} canTrigger={canTrigger} onChange={refresh} />
             </>
           ) : null}
+          {/* The schedule is the CMS's own: shown whether the publisher answers or not. */}
+          <ScheduledSection />
         </Flex>
       </Layouts.Content>
     </Page.Main>

@@ -1,0 +1,32 @@
+/**
+ * A scheduled publish or unpublish as the plugin's /publishing/schedule routes answer it
+ * (src/scheduling/scheduled-actions.ts on the server; a copy, since the admin bundle does not import server code).
+ */
+export interface ScheduledAction {
+  id: number;
+  action: "publish" | "unpublish";
+  entryKind: "page" | "blog-post";
+  entryDocumentId: string;
+  entryTitle: string | null;
+  /** UTC, ISO 8601: shown in the editor's time zone. */
+  runAt: string;
+  state: "pending" | "running" | "done" | "failed" | "cancelled";
+  scheduledBy: string | null;
+  ranAt: string | null;
+  failure: string | null;
+  cancelledBy: string | null;
+}
+
+export interface ScheduleList {
+  pending: ScheduledAction[];
+  finished: ScheduledAction[];
+}
+
+export type ScheduleKind = ScheduledAction["entryKind"];
+
+/** "the blog post “Launch notes”": how the panels name an action's entry. */
+export const entryName = (action: Pick<ScheduledAction, "entryKind" | "entryTitle">): string =>
+  `the ${action.entryKind === "page" ? "page" : "blog post"} “${action.entryTitle ?? "untitled"}”`;
+
+/** The editor's time zone as the browser names it, e.g. "Europe/Berlin". */
+export const editorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,0 +1,40 @@
+import { Flex, Typography } from "@strapi/design-system";
+import { editorTimeZone, type ScheduleKind } from "../lib/schedule-types";
+import { useSchedule } from "../lib/use-schedule";
+import { ScheduledActionLine } from "./scheduled-action-line";
+import { ScheduleForm } from "./schedule-form";
+
+/** The latest finished actions the edit view still shows: enough to see that the last one ran or why it did not. */
+const RECENT = 3;
+
+interface EntryScheduleProps {
+  kind: ScheduleKind;
+  documentId: string;
+  revision: string;
+}
+
+/** The edit view's Schedule panel: this entry's pending and recent actions, and a form for each action not pending. */
+export function EntrySchedule({ kind, documentId, revision }: EntryScheduleProps) {
+  const { list, error, refresh } = useSchedule({ kind, documentId }, revision);
+  if (error) return <Typography textColor="danger600">The schedule could not be loaded: {error}</Typography>;
+  if (!list) return <Typography textColor="neutral600">Loading the schedule…</Typography>;
+  const pendingOf = (action: "publish" | "unpublish") => list.pending.some((one) => one.action === action);
+  const shown = [...list.pending, ...list.finished.slice(0, RECENT)];
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4}>
+      {shown.length > 0 ? (
+        <Flex direction="column" alignItems="stretch" gap={3} tag="ul" aria-label="Scheduled for this entry">
+          {shown.map((action) => (
+            <ScheduledActionLine key={action.id} action={action} withEntry={false} onChange={refresh} />
+          ))}
+        </Flex>
+      ) : null}
+      {pendingOf("publish") ? null : <ScheduleForm kind={kind} documentId={documentId} action="publish" onDone={refresh} />}
+      {pendingOf("unpublish") ? null : <ScheduleForm kind={kind} documentId={documentId} action="unpublish" onDone={refresh} />}
+      <Typography variant="pi" textColor="neutral600">
+        Times are in your time zone ({editorTimeZone()}). The CMS publishes or unpublishes at that time with the same checks as the Publish button; the site
+        then rebuilds.
+      </Typography>
+    </Flex>
+  );
+}
