@@ -38,6 +38,11 @@ export interface PublishStackOptions {
   profile?: CmsOptions["profile"];
   /** The publisher's build timeout (default: the publisher's own, 10 minutes); a cold build of thousands of posts takes longer. */
   buildTimeoutMs?: number;
+  /**
+   * Environment the publisher reads its configuration from, as `npm run publisher` would (default none: the
+   * stack's own settings only). The CDN deploy test and bench pass DEPLOY_S3_* here to deploy every release to a bucket.
+   */
+  publisherEnv?: Record<string, string>;
 }
 
 /**
@@ -80,25 +85,22 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
   if (spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
   // The site's canonical URLs point at the server that will serve it.
   process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
-  const config = loadConfig(
-    {},
-    {
-      siteDir: REPO_ROOT,
-      outputDir: path.join(REPO_ROOT, "public"),
-      releasesDir: path.join(tmp, "releases"),
-      stateDir: path.join(tmp, "state"),
-      buildCommand: `"${GATSBY}" build`,
-      strapiUrl: cms.url,
-      strapiToken: cms.token,
-      webhookToken,
-      webhookPort,
-      sitePort,
-      quietMs: 1_000,
-      maxWaitMs: 5_000,
-      reconcileIntervalMs: 0,
-      ...(options.buildTimeoutMs === undefined ? {} : { buildTimeoutMs: options.buildTimeoutMs }),
-    },
-  );
+  const config = loadConfig(options.publisherEnv ?? {}, {
+    siteDir: REPO_ROOT,
+    outputDir: path.join(REPO_ROOT, "public"),
+    releasesDir: path.join(tmp, "releases"),
+    stateDir: path.join(tmp, "state"),
+    buildCommand: `"${GATSBY}" build`,
+    strapiUrl: cms.url,
+    strapiToken: cms.token,
+    webhookToken,
+    webhookPort,
+    sitePort,
+    quietMs: 1_000,
+    maxWaitMs: 5_000,
+    reconcileIntervalMs: 0,
+    ...(options.buildTimeoutMs === undefined ? {} : { buildTimeoutMs: options.buildTimeoutMs }),
+  });
   const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
   const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
   if (!publisher.firstBuild?.ok) {
