@@ -6,9 +6,10 @@ import { media, theme } from "./theme";
 export type ColumnWidth = "reading" | "wide" | "full";
 
 /**
- * One column of the page layout, centred: the reading column for long text, the wide frame for media and cards,
- * or the full bleed for bands of colour. Vertical margins of what is inside still collapse through it, so the
- * blocks keep one rhythm whatever their width.
+ * One column of the page layout: the reading column for long text, the wide frame for media and cards, or the
+ * full bleed for bands of colour. The reading column starts on the wide frame's left edge rather than centred, so
+ * a hero's heading and the text under it share one left edge (issue 31, item 8). Vertical margins of what is
+ * inside still collapse through it, so the blocks keep one rhythm whatever their width.
  */
 const ColumnBox = styled.div`
   margin-inline: auto;
@@ -18,8 +19,10 @@ const ColumnBox = styled.div`
   }
   &[data-column="reading"] {
     width: min(${theme.measure.reading}, 100% - 2 * ${theme.gutter.base});
+    margin-inline: max(${theme.gutter.base}, (100% - ${theme.measure.wide}) / 2) auto;
     ${media.md} {
       width: min(${theme.measure.reading}, 100% - 2 * ${theme.gutter.md});
+      margin-inline-start: max(${theme.gutter.md}, (100% - ${theme.measure.wide}) / 2);
     }
   }
   &[data-column="full"] {

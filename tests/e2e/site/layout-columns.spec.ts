@@ -22,7 +22,9 @@ const box = (page: Page, selector: string): Promise<Box> =>
     });
 
 // A grid inside the 90rem wrap — long text in a reading column, media wide, bands full bleed.
-test("at 1440px long text reads in a centred 736px column, cards and media take the 1360px frame, the band runs edge to edge", async ({ page }) => {
+test("at 1440px long text reads in a 736px column on the frame's left edge, cards and media take the 1360px frame, the band runs edge to edge", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/about/team/");
   const logo = await box(page, "header a[href='/']");
@@ -39,13 +41,27 @@ test("at 1440px long text reads in a centred 736px column, cards and media take 
   expect(edges.footer - edges.band).toBe(0);
 
   await page.goto("/services/digital/seo/");
-  // The page's text: 46rem, centred ((1440 − 736) / 2 = 352).
-  expect(await box(page, "main [data-rich-text]")).toEqual({ left: 352, width: 736 });
+  // The page's text: 46rem, on the wide frame's left edge, under the hero's heading (issue 31, item 8: it started
+  // at 352 while the heading started at 40).
+  expect(await box(page, "main [data-rich-text]")).toEqual({ left: 40, width: 736 });
+  expect((await box(page, "main h1")).left).toBe(40);
   // A page that opens with text has its title (in the same column as any breadcrumbs) over that text.
   await page.goto("/terms/");
-  expect((await box(page, "main h1")).left).toBe(352);
-  expect(await box(page, "main [data-rich-text]")).toEqual({ left: 352, width: 736 });
+  expect((await box(page, "main h1")).left).toBe(40);
+  expect(await box(page, "main [data-rich-text]")).toEqual({ left: 40, width: 736 });
 });
+
+// Issue 31, item 8: every inner page's heading, text, buttons and accordions start on one left edge at 1440.
+for (const path of ["/about/", "/services/", "/services/digital/", "/services/digital/email-marketing/", "/about/team/", "/contact/", "/work/"]) {
+  test(`at 1440px ${path} has one left edge: 40px for its heading and its text`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const lefts = await page
+      .locator("main h1, main [data-rich-text], main [data-column='reading'] > *, main [data-column='wide'] > *")
+      .evaluateAll((elements) => [...new Set(elements.map((element) => Math.round(element.getBoundingClientRect().left)))]);
+    expect(lefts).toEqual([40]);
+  });
+}
 
 test("at 390px every column keeps the 20px gutters and the band still runs edge to edge", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
