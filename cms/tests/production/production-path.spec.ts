@@ -30,7 +30,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAD0lEQVR
 /** What the full seed profile makes (cms/src/seed/data/full), counted in the database itself. */
 const FULL_SEED_ROWS = {
   // Every image of cms/src/seed/data/full/images.ts.
-  files: 37,
+  files: 40,
   posts: 9,
   apiTokens: 1,
   webhooks: 1,
@@ -104,7 +104,7 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
     const pages = await request<{ meta: { pagination: { total: number } } }>(`${live().url}/api/pages?pagination[pageSize]=1`, {
       token: PRODUCTION_SITE_TOKEN,
     });
-    expect(pages.body.meta.pagination.total).toBe(16);
+    expect(pages.body.meta.pagination.total).toBe(19);
   });
 
   test("every media file and each of its formats is in the bucket, and nothing is written to the CMS's disk", async () => {
@@ -113,7 +113,7 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
         token: PRODUCTION_SITE_TOKEN,
       })
     ).body;
-    expect(files).toHaveLength(37);
+    expect(files).toHaveLength(40);
     const logo = files.find((file) => file.name === "lumen-and-lark-logo.png");
     expect(logo?.url).toMatch(new RegExp(`^${s3.endpoint}/${BUCKET}/lumen_and_lark_logo_[0-9a-f]{10}\\.png$`));
     for (const file of files) {
@@ -220,7 +220,9 @@ describe("two CMS instances on one database and one bucket", () => {
     await postgres.createDatabase(database);
     publisher.seen.length = 0;
     // Started at once on an empty database: both race for the schema, the seed, the token and the webhook.
-    const start = (name: string) => startProductionCms({ postgres, database, s3, webhookUrl: publisher.webhookUrl, name, logDir: LOG_DIR });
+    // A one-second scheduling tick, so both instances look for due scheduled actions in the same second.
+    const start = (name: string) =>
+      startProductionCms({ postgres, database, s3, webhookUrl: publisher.webhookUrl, name, logDir: LOG_DIR, env: { SCHEDULE_TICK_SECONDS: "1" } });
     const [first, second] = await Promise.allSettled([start("a"), start("b")]);
     if (first.status === "fulfilled") a = first.value;
     if (second.status === "fulfilled") b = second.value;
@@ -235,8 +237,8 @@ describe("two CMS instances on one database and one bucket", () => {
   });
 
   test("the database was set up once: the same rows as one instance makes, and one instance waited for the other", async () => {
-    // 16 pages, each a draft row and a published row.
-    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 32 });
+    // 19 pages, each a draft row and a published row.
+    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 38 });
     const waited = ["a", "b"].filter((name) =>
       readFileSync(join(LOG_DIR, `cms-${name}.log`), "utf8").includes("another instance to finish setting up the database"),
     );
@@ -284,6 +286,44 @@ describe("two CMS instances on one database and one bucket", () => {
     expect([...new Uint8Array(await stored.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await settle();
     expect(hookCalls().map((call) => call.event)).toEqual(["media.create"]);
+  });
+
+  test("scheduled publishes are carried out once: both instances tick every second, one webhook event per post, naming the schedule", async () => {
+    const jwt = await adminLogin(a!.url, PRODUCTION_ADMIN.email, PRODUCTION_ADMIN.password);
+    const editor = contentManager(a!.url, jwt);
+    const slugs = ["scheduled-one", "scheduled-two", "scheduled-three"];
+    const runAt = new Date(Date.now() + 4_000).toISOString();
+    for (const slug of slugs) {
+      const fields = { title: `Post ${slug}`, slug, excerpt: "Scheduled.", body: "Scheduled.", published_on: "2026-11-26" };
+      const created = await editor.create("api::blog-post.blog-post", fields);
+      expect(created.status).toBe(201);
+      const answer = await request(`${a!.url}/publishing/schedule`, {
+        method: "POST",
+        token: jwt,
+        body: JSON.stringify({ kind: "blog-post", documentId: created.body.data!.documentId, action: "publish", runAt }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    publisher.seen.length = 0;
+    const states = async () => postgres.query<{ state: string; n: string }>(database, "SELECT state, count(*) AS n FROM scheduled_actions GROUP BY state");
+    for (const started = Date.now(); Date.now() - started < 120_000; await settle(250)) {
+      if ((await states()).every((row) => row.state === "done")) break;
+    }
+    expect(await states()).toEqual([{ state: "done", n: "3" }]);
+    await settle();
+    const publishes = hookCalls().filter((call) => call.event === "entry.publish") as Array<HookCall & { trigger?: string; entry?: { slug?: string } }>;
+    expect(publishes.map((call) => `${call.entry?.slug}: ${call.trigger}`).sort()).toEqual([
+      'scheduled-one: scheduled publish of the blog post "Post scheduled-one" (set by ops@lumenandlark.test)',
+      'scheduled-three: scheduled publish of the blog post "Post scheduled-three" (set by ops@lumenandlark.test)',
+      'scheduled-two: scheduled publish of the blog post "Post scheduled-two" (set by ops@lumenandlark.test)',
+    ]);
+    const read = await request<{ data: Array<{ slug: string }> }>(
+      `${b!.url}/api/blog-posts?${qs({ filters: { slug: { $startsWith: "scheduled-" } }, sort: "slug" })}`,
+      {
+        token: PRODUCTION_SITE_TOKEN,
+      },
+    );
+    expect(read.body.data.map((post) => post.slug)).toEqual(["scheduled-one", "scheduled-three", "scheduled-two"]);
   });
 
   test("the enquiry rate limit is one count for both instances: three sent through one and two through the other, the sixth is refused", async () => {

@@ -36,6 +36,8 @@ export interface ProductionCmsOptions {
   name: string;
   logDir: string;
   serveAdmin?: boolean;
+  /** More environment for this instance (e.g. a short scheduling tick). */
+  env?: Record<string, string>;
 }
 
 export interface ProductionCms extends CmsHandle {
@@ -70,6 +72,7 @@ export async function startProductionCms(options: ProductionCmsOptions): Promise
       DATABASE_USERNAME: options.postgres.user,
       DATABASE_PASSWORD: options.postgres.password,
       ...options.s3.cmsEnv,
+      ...options.env,
     },
   }).catch((error: unknown) => {
     rmSync(dir, { recursive: true, force: true });
