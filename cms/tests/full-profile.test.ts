@@ -230,12 +230,12 @@ describe("first boot (full profile)", () => {
     expect(hero.secondary_cta).toMatchObject({ label: "See our work", page: { slug: "work", documentId: expect.any(String) } });
     const services = block("blocks.services") as { items: Array<{ icon: string; title: string; page: { slug: string } | null }> };
     expect(services.items.map((item) => [item.icon, item.page?.slug])).toEqual([
-      ["strategy", "services"],
       ["brand", "brand"],
       ["search", "seo"],
       ["social", "paid-social"],
-      ["content", "digital"],
-      ["analytics", "digital"],
+      ["email", "email-marketing"],
+      ["content", "content-marketing"],
+      ["analytics", "measurement"],
     ]);
     const work = block("blocks.case-studies") as { items: Array<{ client: string; page: { slug: string }; image: Json; results: Json[] }> };
     expect(work.items.map((item) => [item.client, item.page.slug])).toEqual([
@@ -249,7 +249,7 @@ describe("first boot (full profile)", () => {
     }
     const quote = (block("blocks.testimonials") as { items: Json[] }).items[0] as Json & { portrait: Json };
     expect(quote).toMatchObject({ name: "Eleanor Hart", role: "Founder", company: "Harbour & Pine" });
-    expect(quote.portrait).toMatchObject({ alternativeText: "Portrait of Eleanor Hart", width: 640, height: 640 });
+    expect(quote.portrait).toMatchObject({ alternativeText: "Initials EH, for Eleanor Hart", width: 640, height: 640 });
     const logos = (block("blocks.logo-wall") as { logos: Array<{ alternativeText: string; mime: string }> }).logos;
     expect(logos.map((logo) => logo.alternativeText)).toEqual([
       "Harbour & Pine",
@@ -283,7 +283,11 @@ describe("first boot (full profile)", () => {
       "Hannah Lindqvist",
       "Samuel Osei",
     ]);
-    for (const member of team.members) expect(member.portrait).toMatchObject({ alternativeText: `Portrait of ${member.name}`, mime: "image/jpeg" });
+    expect(team.members.map((member) => member.portrait)).toEqual(
+      ["PR, for Priya Raman", "TA, for Tom Ashworth", "GO, for Grace Okafor", "DK, for Daniel Kowalski", "HL, for Hannah Lindqvist", "SO, for Samuel Osei"].map(
+        (initials) => expect.objectContaining({ alternativeText: `Initials ${initials}`, mime: "image/jpeg" }),
+      ),
+    );
     expect(page("contact").content[1]).toMatchObject({ __component: "blocks.contact", heading: "Write or call" });
     expect(page("contact").content[2]).toMatchObject({ __component: "blocks.enquiry-form", submit_label: "Send enquiry" });
 

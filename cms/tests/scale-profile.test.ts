@@ -27,8 +27,8 @@ describe("the scale seed profile", () => {
     expect(resources[0]!.slug).toBe("resource-0001");
     expect(resources[49]!.slug).toBe("resource-0050");
     expect(scale.pages.find((page) => page.slug === "resources")?.title).toBe("Resources");
-    // The full seed's 16 pages, Resources and its 50 children.
-    expect(scale.pages).toHaveLength(67);
+    // The full seed's 19 pages, Resources and its 50 children.
+    expect(scale.pages).toHaveLength(70);
     expect(scale.navigations.map((navigation) => navigation.slug)).toEqual(["main-navigation", "footer-navigation", "legal-navigation"]);
   });
 

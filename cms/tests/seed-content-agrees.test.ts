@@ -4,7 +4,7 @@
  * Run: npx jest --config cms/tests/jest.config.cjs seed-content-agrees
  */
 import { full } from "../src/seed/data/full/content";
-import type { BlockSeed } from "../src/seed/seed-types";
+import type { BlockSeed, PageSeed } from "../src/seed/seed-types";
 
 const blocks = (): BlockSeed[] => full.pages.flatMap((page) => page.content);
 const page = (slug: string) => full.pages.find((candidate) => candidate.slug === slug)!;
@@ -43,4 +43,79 @@ test("/work/ ends with its consultation band: the Start your project button come
       .content.slice(-2)
       .map((block) => block.__component),
   ).toEqual(["blocks.page-button", "blocks.cta-band"]);
+});
+
+const blocksOf = <T>(slug: string, component: string): T[] => page(slug).content.filter((block) => block.__component === component) as T[];
+
+test("each of the home page's six service cards leads to that service's own page, under Services", () => {
+  const [services] = blocksOf<{ items: Array<{ title: string; page?: string }> }>("home", "blocks.services");
+  expect(services!.items.map((item) => [item.title, item.page])).toEqual([
+    ["Brand strategy", "brand"],
+    ["Search engine optimisation", "seo"],
+    ["Paid social", "paid-social"],
+    ["Email marketing", "email-marketing"],
+    ["Content marketing", "content-marketing"],
+    ["Measurement", "measurement"],
+  ]);
+  const parentOf = (slug: string): string | undefined => full.pages.find((candidate: PageSeed) => candidate.slug === slug)?.parent;
+  expect(["brand", "seo", "paid-social", "email-marketing", "content-marketing", "measurement"].map((slug) => [slug, parentOf(slug)])).toEqual([
+    ["brand", "services"],
+    ["seo", "digital"],
+    ["paid-social", "digital"],
+    ["email-marketing", "digital"],
+    ["content-marketing", "digital"],
+    ["measurement", "digital"],
+  ]);
+  expect(page("email-marketing").title).toBe("Email marketing");
+});
+
+test("the digital marketing page links every digital service it lists, Email marketing included", () => {
+  const [text] = blocksOf<{ body: string }>("digital", "blocks.rich-text");
+  for (const link of [
+    "[Search engine optimisation](/services/digital/seo)",
+    "[Paid social](/services/digital/paid-social)",
+    "[Email marketing](/services/digital/email-marketing)",
+    "[Content marketing](/services/digital/content-marketing)",
+    "[Measurement](/services/digital/measurement)",
+  ])
+    expect(text!.body).toContain(link);
+});
+
+// Counted here, not with the site's reading-time code: a test that asks the product for the answer proves nothing.
+const words = (markdown: string): number => markdown.match(/[A-Za-z0-9£%]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0;
+
+test("every post is of realistic length: 600 to 1,200 words, no '1 min read'", () => {
+  const lengths = full.posts.map((post) => [post.slug, words((post as { body: string }).body)] as const);
+  expect(lengths.map(([slug]) => slug)).toEqual([
+    "when-to-refresh-your-brand",
+    "local-seo-for-service-businesses",
+    "paid-social-on-a-small-budget",
+    "build-a-content-calendar-you-will-keep",
+    "measuring-marketing-that-matters",
+    "cookie-consent-without-losing-your-data",
+    "email-marketing-is-not-dead",
+    "marketing-with-a-small-team",
+    "how-to-brief-an-agency",
+  ]);
+  for (const [slug, count] of lengths) {
+    expect([slug, count >= 600]).toEqual([slug, true]);
+    expect([slug, count <= 1200]).toEqual([slug, true]);
+  }
+});
+
+test("the team page gives each of the six leads a short bio, and says who the other twelve are", () => {
+  const bios = blocksOf<{ body: string }>("team", "blocks.rich-text")
+    .map((block) => block.body)
+    .join("\n");
+  for (const lead of ["Priya Raman", "Tom Ashworth", "Grace Okafor", "Daniel Kowalski", "Hannah Lindqvist", "Samuel Osei"]) {
+    expect(bios).toMatch(new RegExp(`\\*\\*${lead}\\*\\*, [^\\n]{60,}`));
+  }
+  expect(bios).toContain("The other twelve of the eighteen");
+});
+
+test("every case study says what we did", () => {
+  for (const slug of ["harbour-and-pine", "northfield-physio", "tally"]) {
+    const headings = blocksOf<{ heading?: string }>(slug, "blocks.text-image").map((block) => block.heading);
+    expect([slug, headings]).toEqual([slug, ["The challenge", "What we did"]]);
+  }
 });

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import type { ImageSpec } from "./seed-types";
+import { strokeText, strokeTextWidth } from "./stroke-letters";
 
 /**
  * Draws a seed image as SVG and rasterises it with sharp (already a dependency of Strapi's upload
- * plugin). Abstract shapes only: text in SVG would depend on the fonts installed on the machine.
+ * plugin). Abstract shapes, and words drawn as strokes (initials, wordmarks): SVG text would depend on the fonts
+ * installed on the machine.
  * The pseudo-random layout is derived from the file name, so every run draws the same picture.
  */
 export const renderImage = async (spec: ImageSpec): Promise<Buffer> => {
@@ -24,7 +26,7 @@ const randomFrom = (seed: string): (() => number) => {
   };
 };
 
-const drawSvg = ({ name, width: w, height: h, motif, palette, variant }: ImageSpec): string => {
+const drawSvg = ({ name, width: w, height: h, motif, palette, variant, text }: ImageSpec): string => {
   const [bg, accent, highlight] = palette;
   const rnd = randomFrom(name);
   const shapes: string[] = [];
@@ -75,10 +77,10 @@ const drawSvg = ({ name, width: w, height: h, motif, palette, variant }: ImageSp
       d += ` L${w} ${h} Z`;
       shapes.push(`<path d="${d}" fill="${layer % 2 ? accent : highlight}" opacity="${(0.45 + layer * 0.15).toFixed(2)}"/>`);
     }
-  } else if (motif === "portrait") {
-    shapes.push(...drawPortrait(w, h, accent, highlight, rnd));
-  } else if (motif === "mark") {
-    shapes.push(...drawMark(w, h, accent, highlight, variant ?? Math.floor(rnd() * MARK_VARIANTS)));
+  } else if (motif === "initials") {
+    shapes.push(...drawInitials(w, h, accent, highlight, requireText(name, text), rnd));
+  } else if (motif === "wordmark") {
+    shapes.push(...drawWordmark(w, h, accent, highlight, requireText(name, text), variant ?? 0));
   } else if (motif === "arches") {
     shapes.push(...drawArches(w, h, accent, highlight, rnd));
   } else {
@@ -94,67 +96,61 @@ const drawSvg = ({ name, width: w, height: h, motif, palette, variant }: ImageSp
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${shapes.join("")}</svg>`;
 };
 
+const requireText = (name: string, text: string | undefined): string => {
+  if (!text) throw new Error(`[seed] image "${name}" shows words but has no text`);
+  return text;
+};
+
 /**
- * A head-and-shoulders silhouette over a soft disc, the same framing for everyone so a team grid reads as
- * one set of photographs; the stance and the disc's place vary by name.
+ * A person's initials on a disc: what the picture shows is what its alternative text says ("Initials PR, for
+ * Priya Raman"), not a silhouette passed off as a photograph. The disc's place varies a little by name.
  */
-const drawPortrait = (w: number, h: number, figure: string, glow: string, rnd: () => number): string[] => {
-  const cx = w * (0.46 + rnd() * 0.08);
-  const headR = w * (0.15 + rnd() * 0.02);
-  const headY = h * 0.4;
-  const shoulderY = h * 0.68;
-  const spread = w * (0.34 + rnd() * 0.06);
+const drawInitials = (w: number, h: number, disc: string, letters: string, initials: string, rnd: () => number): string[] => {
+  const cx = w * (0.48 + rnd() * 0.04);
+  const cy = h * (0.48 + rnd() * 0.04);
+  const r = Math.min(w, h) * 0.4;
+  const cap = h * 0.26;
+  const width = (strokeTextWidth(initials) * cap) / 6;
   return [
-    `<circle cx="${(w * (0.25 + rnd() * 0.5)).toFixed(1)}" cy="${(h * (0.22 + rnd() * 0.2)).toFixed(1)}" r="${(w * 0.34).toFixed(1)}" fill="${glow}" opacity="0.55"/>`,
-    `<path d="M${(cx - spread).toFixed(1)} ${h} C${(cx - spread).toFixed(1)} ${shoulderY.toFixed(1)} ${(cx - headR).toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} ${cx.toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} C${(cx + headR).toFixed(1)} ${(shoulderY - h * 0.04).toFixed(1)} ${(cx + spread).toFixed(1)} ${shoulderY.toFixed(1)} ${(cx + spread).toFixed(1)} ${h} Z" fill="${figure}"/>`,
-    `<rect x="${(cx - headR * 0.42).toFixed(1)}" y="${(headY + headR * 0.6).toFixed(1)}" width="${(headR * 0.84).toFixed(1)}" height="${(shoulderY - headY - headR * 0.5).toFixed(1)}" fill="${figure}"/>`,
-    `<circle cx="${cx.toFixed(1)}" cy="${headY.toFixed(1)}" r="${headR.toFixed(1)}" fill="${figure}"/>`,
+    `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(r * 1.12).toFixed(1)}" fill="${disc}" opacity="0.25"/>`,
+    `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${disc}"/>`,
+    strokeText(initials, cx - width / 2, cy - cap / 2, cap, letters),
   ];
 };
 
-const MARK_VARIANTS = 6;
+/**
+ * A client's wordmark: its name in capitals, on one line or, when long, two balanced lines, over a short bar
+ * in the client's colour. The logo wall shows names a visitor can read, as a real one would.
+ */
+const drawWordmark = (w: number, h: number, ink: string, accent: string, name: string, variant: number): string[] => {
+  const words = name.toUpperCase().split(" ");
+  const lines = name.length > 10 && words.length > 1 ? splitInTwo(words) : [words.join(" ")];
+  const widest = Math.max(...lines.map(strokeTextWidth));
+  const cap = Math.min(h * (lines.length > 1 ? 0.2 : 0.26), ((w * 0.84) / widest) * 6);
+  const leading = cap * 1.7;
+  const top = (h - (lines.length - 1) * leading - cap) / 2 - cap * 0.3;
+  const shapes = lines.map((line, index) => {
+    const lineWidth = (strokeTextWidth(line) * cap) / 6;
+    return strokeText(line, (w - lineWidth) / 2, top + index * leading, cap, ink);
+  });
+  const barWidth = w * (0.12 + (variant % 3) * 0.04);
+  shapes.push(
+    `<rect x="${((w - barWidth) / 2).toFixed(1)}" y="${(top + (lines.length - 1) * leading + cap * 1.6).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(cap * 0.28).toFixed(1)}" rx="${(cap * 0.14).toFixed(1)}" fill="${accent}"/>`,
+  );
+  return shapes;
+};
 
-/** An abstract client mark (no lettering: fonts differ between machines): two or three geometric shapes. */
-const drawMark = (w: number, h: number, ink: string, accent: string, variant: number): string[] => {
-  const size = h * 0.46;
-  const cx = w / 2;
-  const cy = h / 2;
-  const r = size / 2;
-  if (variant % MARK_VARIANTS === 4) {
-    return [
-      `<circle cx="${cx}" cy="${cy}" r="${r * 1.05}" fill="none" stroke="${ink}" stroke-width="${r * 0.28}"/>`,
-      `<circle cx="${cx + r * 0.74}" cy="${cy - r * 0.74}" r="${r * 0.3}" fill="${accent}"/>`,
-    ];
+/** Two lines as close in length as the words allow. */
+const splitInTwo = (words: string[]): [string, string] => {
+  let best: [string, string] = [words.join(" "), ""];
+  let bestDifference = Infinity;
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const first = words.slice(0, cut).join(" ");
+    const second = words.slice(cut).join(" ");
+    const difference = Math.abs(strokeTextWidth(first) - strokeTextWidth(second));
+    if (difference < bestDifference) [best, bestDifference] = [[first, second], difference];
   }
-  if (variant % MARK_VARIANTS === 5) {
-    return [
-      `<path d="M${cx - r * 1.2} ${cy + r * 0.2} Q${cx - r * 1.2} ${cy - r} ${cx} ${cy - r} Q${cx} ${cy + r * 0.2} ${cx - r * 1.2} ${cy + r * 0.2} Z" fill="${accent}"/>`,
-      `<path d="M${cx} ${cy + r} Q${cx} ${cy - r * 0.2} ${cx + r * 1.2} ${cy - r * 0.2} Q${cx + r * 1.2} ${cy + r} ${cx} ${cy + r} Z" fill="${ink}"/>`,
-    ];
-  }
-  if (variant % MARK_VARIANTS === 0) {
-    return [
-      `<circle cx="${cx - r * 0.55}" cy="${cy}" r="${r}" fill="${ink}"/>`,
-      `<circle cx="${cx + r * 0.55}" cy="${cy}" r="${r}" fill="${accent}" opacity="0.85"/>`,
-    ];
-  }
-  if (variant % MARK_VARIANTS === 1) {
-    return [
-      `<path d="M${cx - r * 1.3} ${cy + r} L${cx - r * 0.2} ${cy - r} L${cx + r * 0.9} ${cy + r} Z" fill="${ink}"/>`,
-      `<rect x="${cx + r * 0.1}" y="${cy - r * 0.2}" width="${r * 1.2}" height="${r * 1.2}" rx="${r * 0.2}" fill="${accent}"/>`,
-    ];
-  }
-  if (variant % MARK_VARIANTS === 2) {
-    const bars = [0.5, 0.8, 1.1, 1.4].map(
-      (f, i) =>
-        `<rect x="${cx - r * 1.4 + i * r * 0.75}" y="${cy + r - r * f * 1.4}" width="${r * 0.5}" height="${r * f * 1.4}" rx="${r * 0.12}" fill="${i === 3 ? accent : ink}"/>`,
-    );
-    return bars;
-  }
-  return [
-    `<rect x="${cx - r}" y="${cy - r}" width="${size}" height="${size}" rx="${r * 0.35}" fill="${ink}" transform="rotate(45 ${cx} ${cy})"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.42}" fill="${accent}"/>`,
-  ];
+  return best;
 };
 
 /** A row of arches in receding tones, with a low sun: calm, architectural, the case studies' set. */

@@ -3,7 +3,7 @@
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
  */
 
-type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo" | "portrait" | "mark" | "arches";
+type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo" | "initials" | "wordmark" | "arches";
 
 export interface ImageSpec {
   /** File name in the media library; also the idempotency key. */
@@ -16,8 +16,10 @@ export interface ImageSpec {
   motif: ImageMotif;
   /** Background, accent and highlight colours. */
   palette: readonly [string, string, string];
-  /** For motifs with set designs (client marks): which one; otherwise drawn from the name. */
+  /** For motifs with set designs: which one; otherwise drawn from the name. */
   variant?: number;
+  /** The words the picture shows (a person's initials, a client's name), drawn in capitals (stroke-letters.ts). */
+  text?: string;
 }
 
 export interface SeoSeed {

@@ -3,7 +3,7 @@ import { acceptConsentBeforeLoad } from "../support/consent";
 
 test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 
-/** The full seed's newest post (written by Hannah Lindqvist, 497 words → 3 min read) and one without an author. */
+/** The full seed's newest post (written by Hannah Lindqvist, about 620 words → 3 min read) and one without an author. */
 const POST = "/blog/when-to-refresh-your-brand/";
 const POST_WITHOUT_AUTHOR = "/blog/paid-social-on-a-small-budget/";
 
@@ -109,7 +109,8 @@ test.describe("the blog post template", () => {
     const header = page.locator("main header");
     await expect(header.getByText("Written by")).toHaveCount(0);
     await expect(header.locator("time")).toHaveText("9 December 2025");
-    await expect(header.getByText("1 min read", { exact: true })).toBeVisible();
+    // About 710 words since issue 31 (posts of realistic length; it read "1 min read").
+    await expect(header.getByText("4 min read", { exact: true })).toBeVisible();
   });
 
   test("ends with the consultation call to action, which leads to /#free-consultation", async ({ page }) => {

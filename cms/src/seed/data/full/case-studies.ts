@@ -40,7 +40,7 @@ export const caseStudies: PageSeed[] = [
         body: `- **Positioning**: two workshops to agree who the shop is for and why they come back.
 - **Catalogue for search**: 400 product pages rewritten around the questions customers ask.
 - **Guides**: twelve buying guides that now bring a third of new visitors.`,
-        image: "studio-shoreditch.jpg",
+        image: "process-harbour-and-pine.jpg",
         image_side: "left",
       },
       {
@@ -98,6 +98,15 @@ export const caseStudies: PageSeed[] = [
         image: "detail-northfield-physio.jpg",
       },
       {
+        __component: "blocks.text-image",
+        heading: "What we did",
+        body: `- **One profile per clinic**: four business profiles rebuilt with the right category, hours and photos of each treatment room.
+- **A page per location**: each clinic's own address, team, parking and the conditions it treats most.
+- **Reviews as a habit**: a two-minute daily routine that asks every patient after their last session, and a reply to every review within two days.`,
+        image: "process-northfield-physio.jpg",
+        image_side: "left",
+      },
+      {
         __component: "blocks.testimonials",
         heading: "In the client's words",
         items: [
@@ -150,6 +159,14 @@ export const caseStudies: PageSeed[] = [
         body: "Tally's bookkeeping app is loved by the freelancers who use it, but its adverts spoke to accountants. Every trial cost £48, and the budget ran out by the third week of each month.",
         image: "detail-tally.jpg",
         image_side: "left",
+      },
+      {
+        __component: "blocks.text-image",
+        heading: "What we did",
+        body: `- **Freelancers first**: new messages written from twenty interviews with Tally's own customers, not their accountants.
+- **Two platforms, one budget**: LinkedIn for the first click, Meta to bring back people who had read the guides.
+- **A test every week**: 52 creative tests in a year, one change at a time, the budget moved each Monday to what worked.`,
+        image: "process-tally.jpg",
       },
       {
         __component: "blocks.testimonials",

@@ -9,27 +9,38 @@ const SKY = "#7fb7be";
 
 const WHITE = "#ffffff";
 
-/** Portraits share one framing and palette so a grid reads as one set of photographs. */
-const portrait = (name: string, alt: string, figure: string, glow: string): ImageSpec => ({
-  name,
-  alt,
-  width: 640,
-  height: 640,
-  format: "jpeg",
-  motif: "portrait",
-  palette: [SAND, figure, glow],
-});
+/**
+ * Portraits are initials on a disc, one colour pair per person, and their alternative text says exactly that:
+ * the seed has no photographs of these people, so it does not pretend to.
+ */
+const portrait = (name: string, person: string, disc: string, letters: string): ImageSpec => {
+  const initials = person
+    .split(" ")
+    .map((word) => word[0])
+    .join("");
+  return {
+    name,
+    alt: `Initials ${initials}, for ${person}`,
+    width: 640,
+    height: 640,
+    format: "jpeg",
+    motif: "initials",
+    palette: [SAND, disc, letters],
+    text: initials,
+  };
+};
 
-/** Client marks: abstract shapes on white, no lettering; the alternative text is the client's name. */
-const clientMark = (name: string, alt: string, accent: string, variant: number): ImageSpec => ({
+/** Client wordmarks: the client's name in capitals over a bar in its colour, as its alternative text says. */
+const wordmark = (name: string, client: string, accent: string, variant: number): ImageSpec => ({
   name,
-  alt,
-  width: 320,
-  height: 160,
+  alt: client,
+  width: 480,
+  height: 240,
   format: "png",
-  motif: "mark",
+  motif: "wordmark",
   palette: [WHITE, INK, accent],
   variant,
+  text: client,
 });
 
 /** Generated at seed time (no binaries in the repository); names are the media library keys. */
@@ -134,13 +145,41 @@ export const images: ImageSpec[] = [
     palette: [SAND, CORAL, GOLD],
   },
   {
+    // Not the About hero's rings in the same colours: one picture, one subject.
     name: "detail-harbour-and-pine.jpg",
-    alt: "Concentric rings in teal and coral on sand",
+    alt: "Gentle waves in teal and gold on sand",
+    width: 1600,
+    height: 1200,
+    format: "jpeg",
+    motif: "waves",
+    palette: [SAND, TEAL, GOLD],
+  },
+  {
+    name: "process-harbour-and-pine.jpg",
+    alt: "A grid of coral and sand tiles on teal",
+    width: 1600,
+    height: 1200,
+    format: "jpeg",
+    motif: "grid",
+    palette: [TEAL, CORAL, SAND],
+  },
+  {
+    name: "process-northfield-physio.jpg",
+    alt: "Rings in sand and teal on pale blue",
     width: 1600,
     height: 1200,
     format: "jpeg",
     motif: "orbits",
-    palette: [SAND, TEAL, CORAL],
+    palette: [SKY, SAND, TEAL],
+  },
+  {
+    name: "process-tally.jpg",
+    alt: "Peaks in sand and ink on coral",
+    width: 1600,
+    height: 1200,
+    format: "jpeg",
+    motif: "peaks",
+    palette: [CORAL, SAND, INK],
   },
   {
     name: "detail-northfield-physio.jpg",
@@ -160,19 +199,19 @@ export const images: ImageSpec[] = [
     motif: "grid",
     palette: [SAND, TEAL, CORAL],
   },
-  portrait("portrait-priya-raman.jpg", "Portrait of Priya Raman", TEAL, CORAL),
-  portrait("portrait-tom-ashworth.jpg", "Portrait of Tom Ashworth", INK, GOLD),
-  portrait("portrait-grace-okafor.jpg", "Portrait of Grace Okafor", TEAL, GOLD),
-  portrait("portrait-daniel-kowalski.jpg", "Portrait of Daniel Kowalski", INK, CORAL),
-  portrait("portrait-hannah-lindqvist.jpg", "Portrait of Hannah Lindqvist", TEAL, SKY),
-  portrait("portrait-samuel-osei.jpg", "Portrait of Samuel Osei", INK, SKY),
-  portrait("portrait-eleanor-hart.jpg", "Portrait of Eleanor Hart", TEAL, CORAL),
-  portrait("portrait-marcus-bell.jpg", "Portrait of Marcus Bell", INK, GOLD),
-  portrait("portrait-aisha-khan.jpg", "Portrait of Aisha Khan", TEAL, SKY),
-  clientMark("logo-harbour-and-pine.png", "Harbour & Pine", TEAL, 5),
-  clientMark("logo-northfield-physio.png", "Northfield Physio", CORAL, 1),
-  clientMark("logo-tally.png", "Tally", GOLD, 2),
-  clientMark("logo-greenway-dental.png", "Greenway Dental", SKY, 0),
-  clientMark("logo-bramble-and-co.png", "Bramble & Co", CORAL, 3),
-  clientMark("logo-orbit-charity.png", "Orbit Youth Trust", TEAL, 4),
+  portrait("portrait-priya-raman.jpg", "Priya Raman", TEAL, SAND),
+  portrait("portrait-tom-ashworth.jpg", "Tom Ashworth", INK, GOLD),
+  portrait("portrait-grace-okafor.jpg", "Grace Okafor", CORAL, INK),
+  portrait("portrait-daniel-kowalski.jpg", "Daniel Kowalski", GOLD, INK),
+  portrait("portrait-hannah-lindqvist.jpg", "Hannah Lindqvist", SKY, INK),
+  portrait("portrait-samuel-osei.jpg", "Samuel Osei", INK, SKY),
+  portrait("portrait-eleanor-hart.jpg", "Eleanor Hart", TEAL, GOLD),
+  portrait("portrait-marcus-bell.jpg", "Marcus Bell", INK, CORAL),
+  portrait("portrait-aisha-khan.jpg", "Aisha Khan", CORAL, SAND),
+  wordmark("logo-harbour-and-pine.png", "Harbour & Pine", TEAL, 0),
+  wordmark("logo-northfield-physio.png", "Northfield Physio", CORAL, 1),
+  wordmark("logo-tally.png", "Tally", GOLD, 2),
+  wordmark("logo-greenway-dental.png", "Greenway Dental", SKY, 0),
+  wordmark("logo-bramble-and-co.png", "Bramble & Co", CORAL, 1),
+  wordmark("logo-orbit-charity.png", "Orbit Youth Trust", TEAL, 2),
 ];

@@ -39,17 +39,23 @@ export const pages: PageSeed[] = [
         heading: "What we do",
         intro: "One plan across the disciplines you need, measured against the numbers that matter to your business.",
         items: [
-          {
-            icon: "strategy",
-            title: "Marketing strategy",
-            text: "A plan that names the customers, the message and the few channels worth your budget.",
-            page: "services",
-          },
+          // Six cards, six service pages: each card leads to the page about that service, none to a general page.
           { icon: "brand", title: "Brand strategy", text: "Positioning, messaging and an identity your customers can repeat.", page: "brand" },
           { icon: "search", title: "Search engine optimisation", text: "Technical fixes, useful content and local search, without shortcuts.", page: "seo" },
           { icon: "social", title: "Paid social", text: "Meta, LinkedIn and TikTok campaigns built backwards from a cost per customer.", page: "paid-social" },
-          { icon: "content", title: "Content marketing", text: "Articles, guides and videos that answer what your customers actually ask.", page: "digital" },
-          { icon: "analytics", title: "Measurement", text: "Honest monthly reporting on enquiries and revenue, not impressions.", page: "digital" },
+          {
+            icon: "email",
+            title: "Email marketing",
+            text: "Welcome, review and win-back emails that keep the customers you paid to win.",
+            page: "email-marketing",
+          },
+          {
+            icon: "content",
+            title: "Content marketing",
+            text: "Articles, guides and videos that answer what your customers actually ask.",
+            page: "content-marketing",
+          },
+          { icon: "analytics", title: "Measurement", text: "Honest monthly reporting on enquiries and revenue, not impressions.", page: "measurement" },
         ],
       },
       {
@@ -166,7 +172,7 @@ Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by vide
       },
       {
         __component: "blocks.rich-text",
-        body: `We offer two families of services. **[Brand strategy](/services/brand)** gives you a clear position, a message your customers repeat and an identity that works everywhere. **[Digital marketing](/services/digital)** turns that position into traffic, leads and sales through search, social and email.
+        body: `We offer six services in two families. **[Brand strategy](/services/brand)** gives you a clear position, a message your customers repeat and an identity that works everywhere. **[Digital marketing](/services/digital)** turns that position into traffic, leads and sales through five services: [search engine optimisation](/services/digital/seo), [paid social](/services/digital/paid-social), [email marketing](/services/digital/email-marketing), [content marketing](/services/digital/content-marketing) and [measurement](/services/digital/measurement).
 
 Most clients start with one and add the other once the first is paying its way.`,
       },
@@ -193,7 +199,9 @@ Most clients start with one and add the other once the first is paying its way.`
 
 - **[Search engine optimisation](/services/digital/seo)**: be found by people who are already looking for you.
 - **[Paid social](/services/digital/paid-social)**: reach the people who are not looking yet, at a cost you control.
-- **Email marketing**: keep the customers you already paid to win.`,
+- **[Email marketing](/services/digital/email-marketing)**: keep the customers you already paid to win.
+- **[Content marketing](/services/digital/content-marketing)**: answer the questions your customers ask before they buy.
+- **[Measurement](/services/digital/measurement)**: one honest report on what every channel returns.`,
       },
       { __component: "blocks.page-button", label: "How we approach SEO", page: "seo" },
     ],
@@ -261,6 +269,80 @@ Read our guide to [local SEO for service businesses](/blog/local-seo-for-service
 Our [guide to paid social on a small budget](/blog/paid-social-on-a-small-budget) explains the approach in more detail.`,
       },
       { __component: "blocks.page-button", label: "Plan a campaign with us", page: "contact" },
+    ],
+  },
+  {
+    slug: "email-marketing",
+    title: "Email marketing",
+    parent: "digital",
+    seo: {
+      meta_title: "Email marketing | Lumen & Lark",
+      meta_description: "Welcome, review, win-back and monthly emails that keep the customers you already paid to win.",
+    },
+    content: [
+      {
+        __component: "blocks.hero",
+        heading: "Keep the customers you paid to win",
+        subheading: "Welcome, review and win-back emails that run on their own, and a monthly letter people open.",
+      },
+      {
+        __component: "blocks.rich-text",
+        body: `Every customer on your list cost you something to win. Email is the cheapest way to bring them back, and the channel most small businesses leave untouched. We set up four emails that run on their own, then write a monthly letter with you.
+
+- **Welcome**: what to expect, and the one thing a new customer should do first.
+- **Thank you, with a question**: a review request while the experience is fresh.
+- **The quiet nudge**: a reminder to customers who have not bought in six months.
+- **The monthly letter**: one useful idea, one piece of news, one offer at most.
+
+We report on revenue per email sent, not open rates. Read [why email is underused](/blog/email-marketing-is-not-dead) for the thinking behind it.`,
+      },
+      { __component: "blocks.page-button", label: "Plan your emails with us", page: "contact" },
+    ],
+  },
+  {
+    slug: "content-marketing",
+    title: "Content marketing",
+    parent: "digital",
+    seo: {
+      meta_title: "Content marketing | Lumen & Lark",
+      meta_description: "Guides, articles and short videos that answer what your customers ask, planned around one piece a month.",
+    },
+    content: [
+      {
+        __component: "blocks.hero",
+        heading: "Answer what your customers actually ask",
+        subheading: "One substantial guide a month, cut into the articles, emails and posts that carry it further.",
+      },
+      {
+        __component: "blocks.rich-text",
+        body: `We start from the questions your sales team hears every week and the searches that bring people to your competitors. Each month we write one substantial piece, a guide, a case study or a short report, and cut everything else from it: a newsletter, social posts and a short video.
+
+A calendar you can keep beats an ambitious one you abandon by March; our guide to [building a content calendar you will keep](/blog/build-a-content-calendar-you-will-keep) explains how we plan it.`,
+      },
+      { __component: "blocks.page-button", label: "Talk to us about content", page: "contact" },
+    ],
+  },
+  {
+    slug: "measurement",
+    title: "Measurement",
+    parent: "digital",
+    seo: {
+      meta_title: "Marketing measurement and reporting | Lumen & Lark",
+      meta_description: "Analytics set up properly and one monthly report on enquiries, customers and payback, in plain English.",
+    },
+    content: [
+      {
+        __component: "blocks.hero",
+        heading: "Know what every pound returns",
+        subheading: "Analytics set up properly, and one monthly report on enquiries, customers and payback.",
+      },
+      {
+        __component: "blocks.rich-text",
+        body: `We set up analytics and consent properly, connect enquiries to the channel that brought them, and agree three numbers with you before any money is spent: cost per qualified enquiry, enquiry-to-customer rate and payback period.
+
+Every month you get one page in plain English: what worked, what did not, and where the budget goes next. Read [measuring the marketing that matters](/blog/measuring-marketing-that-matters) for the reasoning.`,
+      },
+      { __component: "blocks.page-button", label: "Ask about a measurement review", page: "contact" },
     ],
   },
   {
@@ -347,6 +429,25 @@ Today we work with around forty clients, from independent retailers and clinics 
           { name: "Hannah Lindqvist", role: "Content Lead", portrait: "portrait-hannah-lindqvist.jpg" },
           { name: "Samuel Osei", role: "Senior Analyst", portrait: "portrait-samuel-osei.jpg" },
         ],
+      },
+      {
+        // The team component has no bio field: the leads' short bios are one text under the grid, in its order.
+        __component: "blocks.rich-text",
+        body: `## About the leads
+
+**Priya Raman**, Managing Director, co-founded Lumen & Lark in 2014 after ten years planning campaigns for retail brands. She still runs the first workshop with every new client.
+
+**Tom Ashworth**, Creative Director and co-founder, leads brand and identity work. He has designed for shop fronts, software and charities, and insists every logo survives a phone screen.
+
+**Grace Okafor**, Head of Search, has run technical and local SEO for clinics, retailers and trades since 2012, and wrote our local search checklist.
+
+**Daniel Kowalski**, Head of Paid Media, plans Meta, LinkedIn and TikTok campaigns around a cost per customer, and reports every Monday on what moved.
+
+**Hannah Lindqvist**, Content Lead, turns interviews with clients' customers into guides, emails and articles, and edits everything we publish.
+
+**Samuel Osei**, Senior Analyst, sets up analytics and consent properly and writes the one-page monthly report our clients actually read.
+
+The other twelve of the eighteen are strategists, writers, designers and analysts who join an account when its plan needs them.`,
       },
       {
         __component: "blocks.text-image",

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { BUILD_DIR, readBuilt, SEED_PROFILE } from "./support/built-site";
+
+const fullOnly = SEED_PROFILE === "full" ? describe : describe.skip;
+const built = (path: string): Document => new JSDOM(readBuilt(join(path, "index.html"))).window.document;
+const sectionHeaded = (document: Document, heading: string): Element | undefined =>
+  [...document.querySelectorAll("main section")].find((section) => section.querySelector("h2")?.textContent?.trim() === heading);
+
+/**
+ * Issue 31, items 6 and 7, in the built site: what the demo shows must add up, and its pictures must say what
+ * they show. The seed tests (cms/tests/seed-*.test.ts) hold the data; these hold what a visitor gets.
+ */
+fullOnly("the full seed's demo, as built", () => {
+  it("home's six service cards lead to six built service pages", () => {
+    const band = sectionHeaded(built("/"), "What we do")!;
+    const hrefs = [...band.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/services/brand/",
+      "/services/digital/seo/",
+      "/services/digital/paid-social/",
+      "/services/digital/email-marketing/",
+      "/services/digital/content-marketing/",
+      "/services/digital/measurement/",
+    ]);
+    for (const href of hrefs) expect([href, existsSync(join(BUILD_DIR, href!, "index.html"))]).toEqual([href, true]);
+    expect(built("/services/digital/email-marketing/").querySelector("main h1")?.textContent).toBe("Keep the customers you paid to win");
+  });
+
+  it("no post reads '1 min read'", () => {
+    for (const slug of [
+      "when-to-refresh-your-brand",
+      "local-seo-for-service-businesses",
+      "paid-social-on-a-small-budget",
+      "build-a-content-calendar-you-will-keep",
+      "measuring-marketing-that-matters",
+      "cookie-consent-without-losing-your-data",
+      "email-marketing-is-not-dead",
+      "marketing-with-a-small-team",
+      "how-to-brief-an-agency",
+    ]) {
+      const header = built(`/blog/${slug}/`).querySelector("main header")?.textContent ?? "";
+      expect([slug, header.match(/\d+ min read/)?.[0]]).not.toEqual([slug, "1 min read"]);
+      expect([slug, /\b[3-5] min read/.test(header)]).toEqual([slug, true]);
+    }
+  });
+
+  it("the team page's portraits are initials, named as such, and each lead has a bio", () => {
+    const document = built("/about/team/");
+    const grid = sectionHeaded(document, "Meet the team")!;
+    expect([...grid.querySelectorAll("img")].map((image) => image.getAttribute("alt"))).toEqual([
+      "Initials PR, for Priya Raman",
+      "Initials TA, for Tom Ashworth",
+      "Initials GO, for Grace Okafor",
+      "Initials DK, for Daniel Kowalski",
+      "Initials HL, for Hannah Lindqvist",
+      "Initials SO, for Samuel Osei",
+    ]);
+    const bios = [...document.querySelectorAll("main [data-rich-text] p")].map((paragraph) => paragraph.textContent ?? "");
+    for (const lead of ["Priya Raman", "Tom Ashworth", "Grace Okafor", "Daniel Kowalski", "Hannah Lindqvist", "Samuel Osei"]) {
+      expect([lead, bios.some((bio) => bio.startsWith(`${lead}, `))]).toEqual([lead, true]);
+    }
+  });
+
+  it("every case study has a 'What we did' section, with a picture of its own", () => {
+    const pictures = new Set<string>();
+    for (const path of ["/work/harbour-and-pine/", "/work/northfield-physio/", "/work/tally/"]) {
+      const section = sectionHeaded(built(path), "What we did");
+      expect([path, section?.querySelectorAll("li").length]).toEqual([path, 3]);
+      pictures.add(section!.querySelector("img")!.getAttribute("alt")!);
+    }
+    expect(pictures).toEqual(new Set(["A grid of coral and sand tiles on teal", "Rings in sand and teal on pale blue", "Peaks in sand and ink on coral"]));
+    const aboutHero = built("/about/").querySelector("main section img")?.getAttribute("alt");
+    expect(aboutHero).toBe("Concentric orbits around a warm centre");
+    expect(built("/work/harbour-and-pine/").querySelectorAll(`main img[alt="${aboutHero}"]`)).toHaveLength(0);
+  });
+});
