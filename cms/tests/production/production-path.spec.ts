@@ -30,7 +30,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAD0lEQVR
 /** What the full seed profile makes (cms/src/seed/data/full), counted in the database itself. */
 const FULL_SEED_ROWS = {
   // Every image of cms/src/seed/data/full/images.ts.
-  files: 37,
+  files: 40,
   posts: 9,
   apiTokens: 1,
   webhooks: 1,
@@ -104,7 +104,7 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
     const pages = await request<{ meta: { pagination: { total: number } } }>(`${live().url}/api/pages?pagination[pageSize]=1`, {
       token: PRODUCTION_SITE_TOKEN,
     });
-    expect(pages.body.meta.pagination.total).toBe(16);
+    expect(pages.body.meta.pagination.total).toBe(19);
   });
 
   test("every media file and each of its formats is in the bucket, and nothing is written to the CMS's disk", async () => {
@@ -113,7 +113,7 @@ describe("one CMS instance on PostgreSQL with media in the bucket (production mo
         token: PRODUCTION_SITE_TOKEN,
       })
     ).body;
-    expect(files).toHaveLength(37);
+    expect(files).toHaveLength(40);
     const logo = files.find((file) => file.name === "lumen-and-lark-logo.png");
     expect(logo?.url).toMatch(new RegExp(`^${s3.endpoint}/${BUCKET}/lumen_and_lark_logo_[0-9a-f]{10}\\.png$`));
     for (const file of files) {
@@ -237,8 +237,8 @@ describe("two CMS instances on one database and one bucket", () => {
   });
 
   test("the database was set up once: the same rows as one instance makes, and one instance waited for the other", async () => {
-    // 16 pages, each a draft row and a published row.
-    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 32 });
+    // 19 pages, each a draft row and a published row.
+    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 38 });
     const waited = ["a", "b"].filter((name) =>
       readFileSync(join(LOG_DIR, `cms-${name}.log`), "utf8").includes("another instance to finish setting up the database"),
     );
