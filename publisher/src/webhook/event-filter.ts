@@ -20,7 +20,7 @@ export interface EventDecision {
   reason: string;
   /**
    * What the CMS says caused the event, when it says so: a scheduled publish or unpublish adds
-   * `trigger: "scheduled publish of the blog post …"` (cms/src/scheduling/scheduled-trigger.ts). The build's
+   * `trigger: "scheduled publish of the blog post …"` (cms/src/plugins/publishing/server/scheduling/scheduled-trigger.ts). The build's
    * "started by" then reads as that instead of the bare event name.
    */
   trigger?: string;

@@ -1,7 +1,7 @@
 /**
  * One scheduled publish or unpublish (docs/content-model.md, "Scheduling"). The plugin's own content type, hidden
  * from the Content Manager and the Content-Type Builder: editors see and cancel these in the edit view's Schedule
- * panel and on the Publishing page, and only src/scheduling writes them (straight to the table, so a scheduled
+ * panel and on the Publishing page, and only server/scheduling writes them (straight to the table, so a scheduled
  * action is never a webhook event of its own). No draft & publish: a row is a record, not content.
  */
 export const scheduledActionSchema = {

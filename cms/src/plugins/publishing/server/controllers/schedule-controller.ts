@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
-import { cancelAction, scheduleAction, ScheduleRefusal, type ScheduleRequest } from "../../../../scheduling/schedule-action";
-import { findAction, findActions, isSchedulableKind, SCHEDULABLE, type ScheduledAction } from "../../../../scheduling/scheduled-actions";
+import { cancelAction, scheduleAction, ScheduleRefusal, type ScheduleRequest } from "../scheduling/schedule-action";
+import { findAction, findActions, isSchedulableKind, SCHEDULABLE, type ScheduledAction } from "../scheduling/scheduled-actions";
 import { errorAnswer } from "../publisher-answers";
 
 type Context = Parameters<Core.ControllerHandler>[0];

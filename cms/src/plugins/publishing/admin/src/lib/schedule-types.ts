@@ -1,6 +1,6 @@
 /**
  * A scheduled publish or unpublish as the plugin's /publishing/schedule routes answer it
- * (src/scheduling/scheduled-actions.ts on the server; a copy, since the admin bundle does not import server code).
+ * (server/scheduling/scheduled-actions.ts; a copy, since the admin bundle does not import server code).
  */
 export interface ScheduledAction {
   id: number;

@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
 
-/** The plugin content type that holds scheduled actions (plugins/publishing/server/content-types/scheduled-action.ts). */
+/** The plugin content type that holds scheduled actions (../content-types/scheduled-action.ts). */
 export const SCHEDULED_ACTION = "plugin::publishing.scheduled-action";
 
 /** The content types that can be scheduled, by the kind the publisher and the Publishing panel name them. */
