@@ -66,13 +66,13 @@ function trimSlash(url: string): string {
 }
 
 /**
- * One id per build, shared by every Gatsby worker (they inherit process.env) and by the browser
- * bundle (GATSBY_* variables are inlined by webpack). The publisher passes BUILD_ID; otherwise one is made.
+ * One id per build, shared by every Gatsby worker (they inherit process.env); it names builds/latest.json and
+ * builds/meta/<id>.json. Never in the browser bundle: JavaScript must change only when code does (the page learns
+ * its build from builds/latest.json, src/app/runtime/update-check.ts). The publisher passes BUILD_ID.
  */
 export function ensureBuildId(env: NodeJS.ProcessEnv = process.env): string {
-  const id = env.BUILD_ID || env.GATSBY_BUILD_ID || newBuildId();
+  const id = env.BUILD_ID || newBuildId();
   env.BUILD_ID = id;
-  env.GATSBY_BUILD_ID = id;
   return id;
 }
 

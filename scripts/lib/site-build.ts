@@ -19,7 +19,6 @@ export async function buildSite(label: string, env: SiteBuildEnv): Promise<boole
     SITE_URL: env.siteUrl,
     GATSBY_TELEMETRY_DISABLED: "1",
     BUILD_ID: "",
-    GATSBY_BUILD_ID: "",
     ...env.extra,
   };
   const gatsby = join(ROOT, "node_modules", ".bin", "gatsby");

@@ -18,6 +18,11 @@ import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const PUBLISH_TO_LIVE_BOUND_MS = 6 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The scripts a page's inline starter adds after the first paint, in order. */
+const starterScripts = (html: string): string[] => {
+  const starter = /<script id="gatsby-scripts-after-first-paint">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+  return [...starter.matchAll(/"(\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+};
 
 describe("editor publishes in Strapi → webhook → gatsby build → atomic release → served", () => {
   let stack: PublishStack;
@@ -76,6 +81,7 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       // A page without a hero, whose title is its h1.
       const url = `${publisher.siteUrl}terms/`;
       const newTitle = `Published at ${Date.now()}`;
+      const scriptsBefore = starterScripts(await (await fetch(url)).text());
 
       // A bounded loop of loopback requests runs through the whole rebuild and swap.
       let stop = false;
@@ -120,6 +126,9 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       // The page's scripts are named by the inline starter that adds them after the first paint (docs/runtime.md).
       const js = /<script id="gatsby-scripts-after-first-paint">[^<]*?"(\/[^"]+\.js)"/.exec(html)?.[1];
       expect(js).toMatch(/^\/webpack-runtime-[0-9a-f]+\.js$/);
+      // A content-only publish changes no JavaScript: the same runtime, framework and app files (docs/runtime.md).
+      expect(starterScripts(html)).toEqual(scriptsBefore);
+      expect(scriptsBefore.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
       const jsRes = await fetch(`${publisher.siteUrl.replace(/\/$/, "")}${js}`);
       const pageRes = await fetch(url);
       expect(after.lastSuccess?.cleanBuild).toBeNull();

@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startTransition, type ReactElement } from "react";
 import { createHttpClient } from "../../lib/http-client";
-import { CURRENT_BUILD_ID } from "./build-id";
 import { isSlow2g } from "./connection";
 import { guardNavigate, guardPageLoads } from "./navigation-guards";
 import { BROWSER_HTTP_TIMEOUT_MS } from "./runtime-constants";
@@ -11,10 +10,9 @@ import { startUpdateCheck } from "./update-check";
 /** gatsby-browser onClientEntry: install the navigation guards and start the update check. */
 export function startBrowserRuntime(): void {
   if (window.___loader) guardPageLoads(window.___loader);
-  if (process.env.NODE_ENV !== "production" || CURRENT_BUILD_ID === "development") return;
+  if (process.env.NODE_ENV !== "production") return;
   const http = createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS });
   startUpdateCheck({
-    currentId: CURRENT_BUILD_ID,
     fetchLatest: () => http<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" }),
     fetchMeta: (id) => http(`/builds/meta/${id}.json`, { cache: "no-store" }),
     isSlow2g: () => isSlow2g(),
