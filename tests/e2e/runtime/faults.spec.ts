@@ -83,8 +83,11 @@ test.describe("update check", () => {
       if (!latest) return route.continue();
       return route.fulfill({ json: latest, headers: { "cache-control": "no-store" } });
     });
+    // One second after start the page reads builds/latest.json to learn which build it was served from.
+    const startupRead = page.waitForResponse("**/builds/latest.json");
     await page.goto("/contact/");
     await waitForApp(page);
+    await startupRead;
 
     // Before anything changed, links navigate in-app.
     await markDocument(page);
