@@ -8,7 +8,7 @@ const DEFAULT_TICK_SECONDS = 60;
  * The tick as a croner pattern (seconds field first). SCHEDULE_TICK_SECONDS (docs/content-model.md, "Scheduling")
  * is 1–59 (every N seconds within the minute: tests use a short one) or a whole number of minutes up to an hour.
  */
-export const tickRule = (raw = process.env.SCHEDULE_TICK_SECONDS?.trim()): string => {
+const tickRule = (raw = process.env.SCHEDULE_TICK_SECONDS?.trim()): string => {
   const seconds = raw ? Number(raw) : DEFAULT_TICK_SECONDS;
   if (Number.isInteger(seconds) && seconds >= 1 && seconds < 60) return `*/${seconds} * * * * *`;
   if (Number.isInteger(seconds) && seconds >= 60 && seconds <= 3600 && seconds % 60 === 0) return `0 */${seconds / 60} * * * *`;

@@ -1,7 +1,7 @@
 import type { Core } from "@strapi/strapi";
 
 /** The plugin content type that holds scheduled actions (../content-types/scheduled-action.ts). */
-export const SCHEDULED_ACTION = "plugin::publishing.scheduled-action";
+const SCHEDULED_ACTION = "plugin::publishing.scheduled-action";
 
 /** The content types that can be scheduled, by the kind the publisher and the Publishing panel name them. */
 export const SCHEDULABLE = {
@@ -10,7 +10,7 @@ export const SCHEDULABLE = {
 } as const;
 
 export type SchedulableKind = keyof typeof SCHEDULABLE;
-export type ScheduledVerb = "publish" | "unpublish";
+type ScheduledVerb = "publish" | "unpublish";
 export type ScheduledState = "pending" | "running" | "done" | "failed" | "cancelled";
 
 export const isSchedulableKind = (value: unknown): value is SchedulableKind => typeof value === "string" && Object.hasOwn(SCHEDULABLE, value);

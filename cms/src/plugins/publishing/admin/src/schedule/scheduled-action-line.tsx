@@ -22,8 +22,7 @@ const STATE_COLOR: Record<ScheduledAction["state"], "neutral800" | "secondary600
 };
 
 /** "Scheduled publish of the blog post “X”": the wording the panels and the log share. */
-export const describeAction = (action: ScheduledAction, withEntry: boolean): string =>
-  `Scheduled ${action.action}${withEntry ? ` of ${entryName(action)}` : ""}`;
+const describeAction = (action: ScheduledAction, withEntry: boolean): string => `Scheduled ${action.action}${withEntry ? ` of ${entryName(action)}` : ""}`;
 
 interface LineProps {
   action: ScheduledAction;
