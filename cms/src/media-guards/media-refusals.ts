@@ -58,6 +58,11 @@ export const refuseRemovingUsedFiles = async (strapi: Core.Strapi, files: FileRo
   );
 };
 
+/** The entries a refusal names, for the admin's refusal panel to link (src/admin/refusal-panel.tsx): each once. */
+const linked = (uses: FileUse[]): Array<{ uid: string; documentId: string; name: string }> => [
+  ...new Map(uses.map((use) => [`${use.uid} ${use.documentId}`, { uid: use.uid, documentId: use.documentId, name: entryName(use) }])).values(),
+];
+
 const isBlank = (text: string | null | undefined): boolean => !text?.trim();
 
 /**
@@ -76,5 +81,6 @@ export const refuseClearingAltText = async (strapi: Core.Strapi, file: FileRow, 
   throw new errors.ApplicationError(
     `Cannot clear the alternative text of ${fileName(file)}: ${listed(lines)} ${lines.length > 1 ? "need" : "needs"} it. ` +
       "The site gives this text to screen-reader users in place of the image: write a new one instead.",
+    { entries: linked(uses.filter((use) => use.fields.some(needsAltText))) },
   );
 };
