@@ -224,6 +224,36 @@ describe("readable admin", () => {
   });
 });
 
+describe("what the editor sees and does not (issue 30)", () => {
+  test("no action on the navigation plugin's audiences, so the content manager does not list them", async () => {
+    const { body } = await as(editorJwt).get<{ data: Array<{ action: string; subject: string | null }> }>("/admin/users/me/permissions");
+    expect(body.data.filter((p) => p.subject === "plugin::navigation.audience")).toEqual([]);
+    expect((await as(editorJwt).get("/content-manager/collection-types/plugin::navigation.audience?page=1&pageSize=10")).status).toBe(403);
+  });
+
+  test('the configuration is "Site settings"', async () => {
+    const { body } = await as(editorJwt).get<{ data: Array<{ uid: string; info: { displayName: string } }> }>("/content-manager/content-types");
+    expect(body.data.find((type) => type.uid === CONFIGURATION)?.info.displayName).toBe("Site settings");
+  });
+
+  test("a page's edit view shows its content before search and sharing", async () => {
+    const { contentType } = await configuration(PAGE);
+    const rows = (contentType.layouts.edit as Array<Array<{ name: string }>>).map((row) => row.map((field) => field.name));
+    expect(rows.flat()).toEqual(["title", "slug", "parent", "content", "seo"]);
+  });
+
+  test("the admin's own requests answer without errors: AI features off, no localisation job, the favicon", async () => {
+    const feature = await as(editorJwt).get("/admin/ai-feature-config");
+    expect([feature.status, feature.body]).toEqual([200, { data: { isAiI18nConfigured: false, isAiMediaLibraryConfigured: false } }]);
+    const job = await as(editorJwt).get(`/i18n/ai-localization-jobs/collection-types/${POST}/any-document`);
+    expect([job.status, job.body]).toEqual([200, { data: null }]);
+    const single = await as(editorJwt).get(`/i18n/ai-localization-jobs/single-types/${CONFIGURATION}`);
+    expect([single.status, single.body]).toEqual([200, { data: null }]);
+    const favicon = await fetch(`${cms.url}/favicon.ico`);
+    expect([favicon.status, favicon.headers.get("content-type")]).toEqual([200, "image/x-icon"]);
+  });
+});
+
 describe("the slug follows the title until typed by hand", () => {
   const create = async (uid: string, data: Json) =>
     (await as(editorJwt).send<{ data: { documentId: string; slug: string } }>("POST", `/content-manager/collection-types/${uid}`, data)).body.data;

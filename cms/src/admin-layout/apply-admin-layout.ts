@@ -22,8 +22,10 @@ interface Metadata {
 interface Configuration {
   settings: { mainField?: string; defaultSortBy?: string; defaultSortOrder?: string } & Record<string, unknown>;
   metadatas: Record<string, Metadata>;
-  layouts: { list: string[]; edit: unknown };
+  layouts: { list: string[]; edit: EditRow[] };
 }
+
+type EditRow = Array<{ name: string } & Record<string, unknown>>;
 
 interface CmModel {
   uid: string;
@@ -45,6 +47,15 @@ const strapiDefaultList = (model: CmModel): string[] =>
     .filter(([, attribute]) => attribute.type !== "relation" || LISTABLE_RELATIONS.has(attribute.relationType ?? ""))
     .map(([name]) => name)
     .slice(0, 4);
+
+/** The edit view's rows sorted by the first of their fields in `order`; rows of other fields after them, as they were. */
+const orderedRows = (rows: EditRow[], order: string[]): EditRow[] => {
+  const rank = (row: EditRow) => Math.min(...row.map((field) => (order.includes(field.name) ? order.indexOf(field.name) : order.length)));
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+};
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -75,11 +86,14 @@ const applyTo = (configuration: Configuration, model: CmModel, layout: ModelLayo
     if (untouched(current, { by: mainField, order: "ASC" }, last?.sort))
       Object.assign(next.settings, { defaultSortBy: layout.sort.by, defaultSortOrder: layout.sort.order });
   }
+  // The edit view's order is applied once (Strapi's default is the models' field order): a later change in
+  // "Configure the view" stays.
+  if (layout.editOrder && last?.editOrder === undefined) next.layouts.edit = orderedRows(next.layouts.edit, layout.editOrder);
   return next;
 };
 
 /**
- * Human labels, help texts, list columns and default sort for the site's models in the content
+ * Human labels, help texts, list columns, default sort and edit-view order for the site's models in the content
  * manager, written through the content manager's own configuration services (what "Configure the
  * view" saves). Runs at every boot and changes only what nobody has edited since.
  */

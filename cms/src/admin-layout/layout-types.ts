@@ -12,6 +12,8 @@ export interface ModelLayout {
   /** The list view's columns (the status column is added by Strapi for draft & publish types). */
   list?: string[];
   sort?: { by: string; order: "ASC" | "DESC" };
+  /** The edit view's rows in this order of their fields (fields not named keep their place after them). */
+  editOrder?: string[];
 }
 
 /** The timestamp columns lists show; labels only (they are not edited). */

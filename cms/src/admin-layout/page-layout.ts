@@ -20,5 +20,7 @@ export const PAGE_LAYOUT: ModelLayout = {
     ...TIMESTAMP_TEXTS,
   },
   list: ["title", "slug", "parent", "updatedAt"],
+  // The content is what editors come for; search and sharing is optional and comes last.
+  editOrder: ["title", "slug", "parent", "content", "seo"],
   sort: { by: "updatedAt", order: "DESC" },
 };

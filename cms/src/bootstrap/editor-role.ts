@@ -20,14 +20,17 @@ const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
   "api::redirect.redirect": ["create", "read", "update", "delete"].map(explorer),
 };
 
+/** The navigation plugin's audiences: a content type the site does not use, which the content manager would open on. */
+const AUDIENCE = "plugin::navigation.audience";
+
 /**
  * Taken away at every boot even when granted: Strapi gives its Editor role every action on every content type of a
- * fresh database, enquiries included.
+ * fresh database, enquiries and the navigation plugin's audiences included.
  */
-const EDITOR_FORBIDDEN: Array<{ action: string; subject: string }> = ["create", "delete", "publish"].map((verb) => ({
-  action: explorer(verb),
-  subject: "api::enquiry.enquiry",
-}));
+const EDITOR_FORBIDDEN: Array<{ action: string; subject: string }> = [
+  ...["create", "delete", "publish"].map((verb) => ({ action: explorer(verb), subject: "api::enquiry.enquiry" })),
+  ...["create", "read", "update", "delete", "publish"].map((verb) => ({ action: explorer(verb), subject: AUDIENCE })),
+];
 /** The explorer actions that carry a list of fields (delete and publish apply to the whole entry). */
 const WITH_FIELDS = new Set(["plugin::content-manager.explorer.create", "plugin::content-manager.explorer.read", "plugin::content-manager.explorer.update"]);
 
@@ -90,7 +93,8 @@ const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["acti
  * Makes sure the Editor role exists and can do the editors' whole job. Strapi creates the role with
  * most of it on a fresh database but without the navigation plugin, and the fields it lists are fixed
  * at that moment (a field added to a model later is missing). Only adds what is missing: anything a
- * super admin granted on top in the admin panel stays, except creating, deleting or publishing enquiries.
+ * super admin granted on top in the admin panel stays, except creating, deleting or publishing enquiries and any
+ * action on audiences.
  */
 export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: number }> => {
   const roles = strapi.service("admin::role") as unknown as RoleService;
