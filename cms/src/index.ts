@@ -6,6 +6,7 @@ import { ensureNavigationConfig } from "./bootstrap/navigation-config";
 import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
 import { ensurePublisherWebhook } from "./bootstrap/publisher-webhook";
+import { quietAiRequests } from "./bootstrap/quiet-ai-requests";
 import { ensureSiteToken } from "./bootstrap/site-token";
 import { enquiryEnv } from "./enquiries/enquiry-env";
 import { scheduleEnquiryJobs } from "./enquiries/enquiry-jobs";
@@ -37,6 +38,7 @@ export default {
     keepEnquiriesOffWebhooks(strapi);
     registerEditGuards(strapi);
     registerMediaGuards(strapi);
+    quietAiRequests(strapi);
     registerContentMoves(strapi);
     registerRedirectGuard(strapi);
     await takeBootstrapLock(strapi);
