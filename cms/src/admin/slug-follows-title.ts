@@ -9,6 +9,7 @@ const RULES: Record<string, { slug: string; title: string; fallback: RegExp }> =
 };
 
 interface Version {
+  documentId?: unknown;
   publishedAt?: unknown;
 }
 

@@ -1,0 +1,141 @@
+/**
+ * Images in the admin as the Editor meets them (issue 30), end to end with nothing stood in: Chromium (1440×900)
+ * drives the real Strapi admin (full seed, admin panel built), signed in through its login form as the local
+ * Editor-role account. No publisher: nothing here builds the site.
+ *
+ * The editor opens the post "Paid social on a small budget" and finds its cover in the "Images used by" panel;
+ * tries to delete that cover in the Media Library and to clear its alternative text, and both are refused with the
+ * CMS's message, which stays on screen with a link to the post until dismissed. Meanwhile no request of the admin
+ * answers 404 or 500 on the home page and the entry. Screenshots go to /tmp/screens30/ for the closing note.
+ *
+ * Every expected value is written out: the seed's title and file name, the guards' words.
+ * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
+import { launchChromium } from "../helpers/chromium";
+import { signInToAdmin } from "./support/admin-browser";
+import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
+import { freePort } from "../../../scripts/lib/child";
+
+const SHOTS = "/tmp/screens30";
+/** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
+const expectUi = playwrightExpect.configure({ timeout: 30_000 });
+
+const POST_TITLE = "Paid social on a small budget";
+const COVER = "cover-paid-social.jpg";
+const DELETE_REFUSAL =
+  'Cannot delete the image "cover-paid-social.jpg": published content shows it in the blog post "Paid social on a small budget" (cover image). ' +
+  "Choose another image there and publish, then delete it: the site would lose the image at its next build.";
+const ALT_REFUSAL =
+  'Cannot clear the alternative text of the image "cover-paid-social.jpg": the blog post "Paid social on a small budget" (cover image) needs it. ' +
+  "The site gives this text to screen-reader users in place of the image: write a new one instead.";
+
+describe("an Editor cannot break a page through its images, and sees where they are used", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-media-e2e-"));
+  let cms: CmsHandle;
+  let browser: Browser;
+  let page: Page;
+  /** Answers of the CMS that the admin received with 404 or a 5xx, as "status path". */
+  const failed: string[] = [];
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    cms = await startCms({
+      port: await freePort(),
+      dbFile: path.join(dir, "data.db"),
+      tokenFile: path.join(dir, "site-api-token"),
+      profile: "full",
+      serveAdmin: true,
+      log: path.join(dir, "cms.log"),
+      env: { PUBLISHER_WEBHOOK_URL: "" },
+    });
+    browser = await launchChromium();
+    if (!cms.editor) throw new Error("the CMS has no editor account");
+    page = await signInToAdmin(browser, cms.adminUrl, cms.editor);
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(cms.url).origin && (response.status() === 404 || response.status() >= 500))
+        failed.push(`${response.status()} ${url.pathname}`);
+    });
+  }, 20 * 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await cms?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const refusals = () => page.getByRole("region", { name: "Refused edits" });
+  const usedBy = () => page.getByRole("region", { name: "Used by" });
+
+  test("the home page and the post answer every request of the admin; the post's panel lists its cover and who uses it", async () => {
+    await page.goto(`${cms.adminUrl}/`);
+    await expectUi(page.getByRole("heading", { name: /^Hello/ })).toBeVisible();
+    await expectUi(page.getByText("Last edited entries", { exact: false }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectUi(page.getByRole("heading", { name: "Project statistics" })).toHaveCount(0);
+
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post`);
+    await page.getByRole("gridcell", { name: POST_TITLE }).first().click();
+    await expectUi(page.getByRole("heading", { name: POST_TITLE, level: 1 })).toBeVisible();
+    await expectUi(usedBy().getByText(COVER, { exact: true })).toBeVisible();
+    await expectUi(usedBy().getByRole("link", { name: `Blog post "${POST_TITLE}"` })).toBeVisible();
+    await expectUi(usedBy().getByText("(cover image; published)")).toBeVisible();
+    await expectUi(page.getByRole("button", { name: "Edit the model" })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(failed).toEqual([]);
+
+    await usedBy().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "used-by-panel.png") });
+  });
+
+  test("deleting the published post's cover in the Media Library is refused, naming the post, until dismissed", async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload?_q=cover-paid-social`);
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete 1 item?" });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    // Strapi keeps its dialog open after a failed delete (and hides the rest of the page from assistive technology).
+    await expectUi(page.getByRole("region", { name: /^Notifications/ }).getByText("An error occurred while deleting the items.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+
+    const refusal = refusals().getByRole("alert").filter({ hasText: DELETE_REFUSAL });
+    await expectUi(refusal).toBeVisible();
+    await expectUi(refusal.getByRole("link", { name: `Open the blog post "${POST_TITLE}"` })).toBeVisible();
+    await page.mouse.move(720, 880);
+    await page.screenshot({ path: path.join(SHOTS, "refusal-delete-cover.png") });
+
+    // Strapi's own toast goes; the refusal stays until the editor dismisses it.
+    await expectUi(page.getByRole("region", { name: /^Notifications/ }).getByRole("alert")).toHaveCount(0, { timeout: 60_000 });
+    await expectUi(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "Dismiss" }).click();
+    await expectUi(refusal).toHaveCount(0);
+
+    await page.goto(`${cms.adminUrl}/plugins/upload?_q=cover-paid-social`);
+    await expectUi(page.getByRole("button", { name: COVER })).toBeVisible();
+  });
+
+  test("clearing the cover's alternative text is refused, naming the post; the text stays", async () => {
+    await page.getByRole("button", { name: COVER }).click();
+    const details = page.getByRole("dialog", { name: "File details" });
+    const alt = details.getByRole("textbox", { name: "Alternative text" });
+    const before = await alt.inputValue();
+    expect(before).not.toBe("");
+    await alt.fill("");
+    await details.getByRole("button", { name: "Save changes" }).click();
+
+    const refusal = refusals().getByRole("alert").filter({ hasText: ALT_REFUSAL });
+    await expectUi(refusal).toBeVisible();
+    await expectUi(refusal.getByRole("link", { name: `Open the blog post "${POST_TITLE}"` })).toBeVisible();
+    await page.mouse.move(720, 880);
+    await page.screenshot({ path: path.join(SHOTS, "refusal-clear-alt.png") });
+
+    const stored = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=${COVER}`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<Array<{ alternativeText: string }>>,
+    );
+    expect(stored.map((file) => file.alternativeText)).toEqual([before]);
+  });
+});
