@@ -79,6 +79,18 @@ describe("deleting a file that published content shows", () => {
     expect((await fileNamed("cover-paid-social.jpg"))?.id).toBe(id);
   });
 
+  test("the refusal names its entries in its details too, for the admin to link them", async () => {
+    const answer = await call<{ error?: ApiError & { details?: { entries?: unknown[] } } }>(
+      "DELETE",
+      `/upload/files/${await idOf("lumen-and-lark-share.jpg")}`,
+    );
+    const [home] = await contentManager(cms.url, jwt).findDrafts("api::page.page", "slug", "home");
+    expect(answer.body.error?.details?.entries).toEqual([
+      { uid: "api::page.page", documentId: home?.documentId, name: 'the page "Home"' },
+      { uid: "api::configuration.configuration", documentId: expect.any(String), name: "the site settings" },
+    ]);
+  });
+
   test("a file two entries show, one of them in a component: both named with their fields", async () => {
     refused(
       await call("DELETE", `/upload/files/${await idOf("lumen-and-lark-share.jpg")}`),

@@ -55,6 +55,7 @@ export const refuseRemovingUsedFiles = async (strapi: Core.Strapi, files: FileRo
     refused.length > 1 ? `${refused.length} of these files: published content shows` : `${fileName(refused[0]!.file)}: published content shows it in`;
   throw new errors.ApplicationError(
     `Cannot delete ${subject} ${listed(lines)}. ` + "Choose another image there and publish, then delete it: the site would lose the image at its next build.",
+    { entries: linked(refused.flatMap(({ live }) => live)) },
   );
 };
 
