@@ -20,10 +20,11 @@ export default {
     // The content manager exposes its edit-view APIs as an untyped record on its plugin object.
     const contentManager = app.getPlugin("content-manager").apis as {
       addEditViewSidePanel?: (panels: Array<EditViewPanel | UsedByPanelType>) => void;
-      addDocumentHeaderAction?: (reduce: (actions: HeaderAction[]) => HeaderAction[]) => void;
+      // The header's actions ("Edit the model", "Configure the view") are among the document actions, by position.
+      addDocumentAction?: (reduce: (actions: HeaderAction[]) => HeaderAction[]) => void;
     };
     contentManager.addEditViewSidePanel?.([SlugFollowsTitle, PostDateToday, UsedByPanel]);
-    contentManager.addDocumentHeaderAction?.(modelLinksForDevelopers);
+    contentManager.addDocumentAction?.(modelLinksForDevelopers);
     dismissMarketingBanner();
     installRefusalPanel();
     removeDeveloperWidgets(app);

@@ -28,7 +28,7 @@ const forDevelopers = (action: HeaderAction, permission: (collectionType: string
   return guarded;
 };
 
-/** Reducer for the content manager's addDocumentHeaderAction: "Edit the model" and "Configure the view" for those who may use them. */
+/** Reducer for the content manager's addDocumentAction (its header actions are document actions too): "Edit the model" and "Configure the view" for those who may use them. */
 export const modelLinksForDevelopers = (actions: HeaderAction[]): HeaderAction[] =>
   actions.map((action) => {
     const permission = action.type ? NEEDS[action.type] : undefined;
