@@ -35,6 +35,11 @@ export function formatStatus(status: PublisherStatus): string {
         (deploy.purge ? `; purge: ${deploy.purge}` : ""),
     );
   }
+  const links = status.liveLinks;
+  if (links && links.brokenLinks.length) {
+    lines.push(`broken links: ${links.brokenLinks.length} on the live site`);
+    lines.push(...links.brokenLinks.map((broken) => `  ! ${broken.entry} links to ${broken.link}, which is neither a page nor a redirect`));
+  }
   const deployFailure = status.lastDeployFailure;
   if (deployFailure) lines.push(`deploy failed: ${deployFailure.buildId} (${deployFailure.reason}) at ${deployFailure.failedAt}: ${deployFailure.error}`);
   const active = status.activeBuild;

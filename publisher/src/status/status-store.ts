@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { currentRelease, listReleases, liveSince } from "../release/list-releases";
+import { readLinkReport } from "../release/link-report";
 import { releaseHistory } from "../release/release-history";
+import { releasePath } from "../release/release-paths";
 import { writeJsonAtomic } from "../util/write-json-atomic";
 import type { PublisherStatus, StoredStatus } from "./status-types";
 
@@ -57,6 +59,7 @@ export class StatusStore {
       queue: stored.queue && isAlive(stored.queue.pid) ? stored.queue : null,
       live: { buildId, since: buildId ? since : null, releases },
       history: releaseHistory(releasesDir, releases, buildId),
+      liveLinks: buildId ? readLinkReport(releasePath(releasesDir, buildId)) : null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { LinkReport } from "../release/link-report";
 import type { DeployReport } from "../deploy/deploy-release";
 import type { QueueSnapshot } from "../queue/build-queue";
 
@@ -99,4 +100,6 @@ export interface PublisherStatus extends StoredStatus {
   live: { buildId: string | null; since: string | null; releases: string[] };
   /** The kept releases, newest first. */
   history: ReleaseHistoryEntry[];
+  /** The live release's broken rich-text links and unusable redirects; null when it carries no report. */
+  liveLinks: LinkReport | null;
 }

@@ -89,6 +89,11 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       const before = await stack.status();
       expect(before.live.buildId).toBe(firstBuildId);
       expect(await servedPostTitle()).toBe(SEED_TITLE);
+      // A link to a page that never existed, saved as a draft: it goes live with the title edit below.
+      const api = await StrapiEditor.login(stack.cms);
+      const post = await api.find("post", "paid-social-on-a-small-budget");
+      const full = await api.request<{ data: { body: string } }>("GET", `/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
+      await api.saveDraft("post", "paid-social-on-a-small-budget", { body: `${full.data.body}\n\nSee [our 2019 offer](/never-existed/).` });
 
       await mainMenu().getByRole("link", { name: "Content Manager" }).click();
       await page.getByRole("navigation", { name: "Content Manager" }).getByRole("link", { name: "Blog post", exact: true }).click();
@@ -125,6 +130,10 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(editBuildId));
       await expectUi(page.getByRole("row").filter({ hasText: editBuildId })).toContainText("Live now");
       await expectUi(page.getByRole("row").filter({ hasText: firstBuildId }).getByRole("button", { name: "Roll back to this release" })).toBeEnabled();
+      // The build went live with the broken link and the panel names it, with the entry that holds it.
+      const linksToFix = page.getByRole("region", { name: "Links to fix" });
+      await expectUi(linksToFix).toContainText(`blog post "${NEW_TITLE}" links to /never-existed/`);
+      await linksToFix.scrollIntoViewIfNeeded();
       await shot("publishing-live");
 
       expect(await servedPostTitle()).toBe(NEW_TITLE);

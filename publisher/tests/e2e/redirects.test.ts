@@ -72,6 +72,11 @@ describe("content that moves keeps its old addresses", () => {
       { entry: 'blog post "Local SEO for service businesses: a practical checklist"', link: "/never-existed/" },
     ]);
     expect((await get("/.link-report.json")).status).toBe(404);
+    // The publisher's status carries the live release's report: the Publishing panel lists it from there.
+    expect((await stack.status()).liveLinks).toEqual({
+      brokenLinks: [{ entry: 'blog post "Local SEO for service businesses: a practical checklist"', link: "/never-existed/" }],
+      redirectProblems: [],
+    });
   });
 
   /** Navigates inside the app (Gatsby's navigate, as a link click does) and proves no new document was loaded. */

@@ -39,6 +39,14 @@ export interface PublisherStatus {
   live: { buildId: string | null; since: string | null; releases: string[] };
   /** Absent from publishers older than the admin API. */
   history?: ReleaseHistoryEntry[];
+  /** The live release's broken links; null without a report, absent from publishers older than the report. */
+  liveLinks?: LinkReport | null;
+}
+
+/** What the site build reported about links in the live release (docs/redirects.md). */
+export interface LinkReport {
+  brokenLinks: { entry: string; link: string }[];
+  redirectProblems: string[];
 }
 
 /** The last completed deploy to the site's storage (docs/deploying.md). */

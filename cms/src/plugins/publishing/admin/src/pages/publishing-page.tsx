@@ -1,5 +1,6 @@
 import { Flex, Grid, Typography } from "@strapi/design-system";
 import { Layouts, Page, useRBAC } from "@strapi/strapi/admin";
+import { BrokenLinks } from "../components/broken-links";
 import { LastFailure } from "../components/last-failure";
 import { LastDeploy } from "../components/last-deploy";
 import { LastSuccess } from "../components/last-success";
@@ -63,6 +64,9 @@ export function PublishingPage() {
                   </Grid.Item>
                 ) : null}
               </Grid.Root>
+              {reply.data.liveLinks && reply.data.liveLinks.brokenLinks.length + reply.data.liveLinks.redirectProblems.length > 0 ? (
+                <BrokenLinks report={reply.data.liveLinks} />
+              ) : null}
               <ReleaseHistory history={reply.data.history ?? []} canTrigger={canTrigger} onChange={refresh} />
             </>
           ) : null}
