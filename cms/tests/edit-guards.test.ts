@@ -79,9 +79,9 @@ describe("a page that something points at cannot be unpublished or deleted", () 
       'Cannot unpublish the page "Contact": navigation "Footer navigation": the item "Contact" points at it; ' +
         'navigation "Main navigation": the item "Contact" points at it; ' +
         'page "Brand strategy": the button "Start a brand project" points at it; ' +
-        'page "Home": the button "Talk to us about your project" points at it; ' +
-        'page "Our work": the button "Start your project" points at it; ' +
-        'page "Paid social": the button "Plan a campaign with us" points at it; and 1 more. ' +
+        'page "Content marketing": the button "Talk to us about content" points at it; ' +
+        'page "Email marketing": the button "Plan your emails with us" points at it; ' +
+        'page "Home": the button "Talk to us about your project" points at it; and 4 more. ' +
         "Change those links first: the site build refuses a link to a page that is missing or not published.",
     );
   });

@@ -79,12 +79,15 @@ describe("published content that moves leaves redirects behind", () => {
     ok(await cm.update(POST, post, { slug: "local-seo-for-service-businesses" }));
   });
 
-  test("a page with children moved under another parent: the page and both children redirect to their new paths", async () => {
+  test("a page with children moved under another parent: the page and all its children redirect to their new paths", async () => {
     const digital = await documentIdOf(PAGE, "digital");
     const about = await documentIdOf(PAGE, "about");
     ok(await cm.publish(PAGE, digital, { parent: { connect: [{ documentId: about }] } }));
     expect((await siteRedirects()).filter((row) => row.from.startsWith("/services/"))).toEqual([
       automatic("/services/digital/", "/about/digital/"),
+      automatic("/services/digital/content-marketing/", "/about/digital/content-marketing/"),
+      automatic("/services/digital/email-marketing/", "/about/digital/email-marketing/"),
+      automatic("/services/digital/measurement/", "/about/digital/measurement/"),
       automatic("/services/digital/paid-social/", "/about/digital/paid-social/"),
       automatic("/services/digital/seo/", "/about/digital/seo/"),
     ]);
@@ -96,10 +99,16 @@ describe("published content that moves leaves redirects behind", () => {
     expect((await siteRedirects()).filter((row) => !row.from.startsWith("/blog/"))).toEqual([
       automatic("/about/", "/about-us/"),
       automatic("/about/digital/", "/about-us/digital/"),
+      automatic("/about/digital/content-marketing/", "/about-us/digital/content-marketing/"),
+      automatic("/about/digital/email-marketing/", "/about-us/digital/email-marketing/"),
+      automatic("/about/digital/measurement/", "/about-us/digital/measurement/"),
       automatic("/about/digital/paid-social/", "/about-us/digital/paid-social/"),
       automatic("/about/digital/seo/", "/about-us/digital/seo/"),
       automatic("/about/team/", "/about-us/team/"),
       automatic("/services/digital/", "/about-us/digital/"),
+      automatic("/services/digital/content-marketing/", "/about-us/digital/content-marketing/"),
+      automatic("/services/digital/email-marketing/", "/about-us/digital/email-marketing/"),
+      automatic("/services/digital/measurement/", "/about-us/digital/measurement/"),
       automatic("/services/digital/paid-social/", "/about-us/digital/paid-social/"),
       automatic("/services/digital/seo/", "/about-us/digital/seo/"),
     ]);
