@@ -1,7 +1,8 @@
 /**
  * End to end, nothing stood in: the real CMS (Strapi, seeded with the full profile, webhook
  * registered by its own bootstrap), the real `gatsby build` of the site at the repo root, the
- * publisher's receiver/queue/release/server, and Chromium.
+ * publisher's receiver/queue/release/server, and Chromium. Last, what an editor schedules happens by itself
+ * (docs/content-model.md, "Scheduling"): one stack boot serves both.
  *
  * It builds into the repo's ./public and ./.cache, so it must run in the test orchestrator's
  * turn (scripts/test-all.ts takes one per machine), never beside another site build.
@@ -18,6 +19,12 @@ import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const PUBLISH_TO_LIVE_BOUND_MS = 6 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+interface ScheduledAction {
+  id: number;
+  state: string;
+  failure: string | null;
+}
+
 /** The scripts a page's inline starter adds after the first paint, in order. */
 const starterScripts = (html: string): string[] => {
   const starter = /<script id="gatsby-scripts-after-first-paint">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
@@ -30,7 +37,8 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startPublishStack("publish-e2e");
+    // The schedule ticks every 5 s (default a minute), so the scheduled publish below runs close to its time.
+    stack = await startPublishStack("publish-e2e", { cmsEnv: { SCHEDULE_TICK_SECONDS: "5" } });
     publisher = stack.publisher;
     browser = await launchChromium();
   }, 15 * 60_000);
@@ -146,5 +154,65 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       console.log(`publisher e2e: ${JSON.stringify(report, null, 2)}`);
     },
     PUBLISH_TO_LIVE_BOUND_MS + 60_000,
+  );
+
+  const POST = "api::blog-post.blog-post";
+  const AHEAD_MS = 60_000;
+  const site = (p: string) => `${stack.publisher.siteUrl.replace(/\/$/, "")}${p}`;
+  const statusOf = async (p: string) => (await fetch(site(p), { redirect: "manual" })).status;
+
+  test(
+    "scheduling: a post scheduled 60 s ahead goes live, one scheduled to unpublish leaves, and a guarded unpublish is refused with its reason",
+    async () => {
+      const editor = await StrapiEditor.login(stack.cms);
+      const schedule = (body: Record<string, unknown>) => editor.request<{ data: ScheduledAction }>("POST", "/publishing/schedule", body);
+      const created = await editor.request<{ data: { documentId: string } }>("POST", `/content-manager/collection-types/${POST}`, {
+        title: "Scheduled launch notes",
+        slug: "scheduled-launch-notes",
+        excerpt: "Out on Tuesday at nine.",
+        body: "The notes, published by the schedule.",
+        published_on: "2026-11-26",
+      });
+      const leaving = await editor.find("post", "when-to-refresh-your-brand");
+      const contact = await editor.find("page", "contact");
+      expect(await statusOf("/blog/scheduled-launch-notes/")).toBe(404);
+      expect(await statusOf("/blog/when-to-refresh-your-brand/")).toBe(200);
+
+      const before = await stack.status();
+      const runAt = new Date(Date.now() + AHEAD_MS).toISOString();
+      await schedule({ kind: "blog-post", documentId: created.data.documentId, action: "publish", runAt });
+      await schedule({ kind: "blog-post", documentId: leaving.documentId, action: "unpublish", runAt });
+      const refused = await schedule({ kind: "page", documentId: contact.documentId, action: "unpublish", runAt });
+
+      // Nothing builds until the time comes; then the CMS publishes, the webhook fires and the publisher builds.
+      const after = await stack.settled(before);
+      if (after.lastSuccess?.buildId === before.lastSuccess?.buildId) {
+        throw new Error(`no new release after the scheduled actions; last failure: ${JSON.stringify(after.lastFailure, null, 2)}`);
+      }
+      expect(await statusOf("/blog/scheduled-launch-notes/")).toBe(200);
+      expect(await statusOf("/blog/when-to-refresh-your-brand/")).toBe(404);
+      expect(await statusOf("/contact/")).toBe(200);
+
+      // The publisher's "started by" names the schedule and who set it. Both actions run in one tick and their events
+      // usually share a build; on a loaded machine the second can start a build of its own, which then is the last one.
+      const email = stack.cms.editor?.email ?? "";
+      const triggers = (after.lastSuccess?.trigger ?? "").split(", ");
+      expect(triggers.length).toBeGreaterThan(0);
+      for (const trigger of triggers) {
+        expect([
+          `scheduled publish of the blog post "Scheduled launch notes" (set by ${email})`,
+          `scheduled unpublish of the blog post "When is it time to refresh your brand?" (set by ${email})`,
+        ]).toContain(trigger);
+      }
+
+      const list = await editor.request<{ data: { pending: ScheduledAction[]; finished: ScheduledAction[] } }>("GET", "/publishing/schedule");
+      expect(list.data.pending).toEqual([]);
+      const contactAction = list.data.finished.find((action) => action.id === refused.data.id);
+      expect(contactAction?.state).toBe("failed");
+      expect(contactAction?.failure).toMatch(
+        /^Cannot unpublish the page "Contact": navigation "Footer navigation": the item "Contact" points at it; navigation "Main navigation"/,
+      );
+    },
+    10 * 60_000,
   );
 });
