@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** A rich-text link to a path the site neither has nor redirects, with the entry that holds it (docs/redirects.md). */
-export interface BrokenLink {
+interface BrokenLink {
   entry: string;
   link: string;
 }

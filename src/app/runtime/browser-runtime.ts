@@ -1,26 +1,17 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startTransition, type ReactElement } from "react";
-import { createHttpClient } from "../../lib/http-client";
-import { isSlow2g } from "./connection";
 import { guardNavigate, guardPageLoads } from "./navigation-guards";
-import { BROWSER_HTTP_TIMEOUT_MS } from "./runtime-constants";
-import { appError, newBuildAvailable, setPageLoading } from "./runtime-state";
-import { startUpdateCheck } from "./update-check";
+import { appError, setPageLoading } from "./runtime-state";
 
 /** gatsby-browser onClientEntry: install the navigation guards and start the update check. */
 export function startBrowserRuntime(): void {
   if (window.___loader) guardPageLoads(window.___loader);
   if (process.env.NODE_ENV !== "production") return;
-  const http = createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS });
-  startUpdateCheck({
-    fetchLatest: () => http<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" }),
-    fetchMeta: (id) => http(`/builds/meta/${id}.json`, { cache: "no-store" }),
-    isSlow2g: () => isSlow2g(),
-    onNewBuild: () => newBuildAvailable.set(true),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    setInterval: (callback, ms) => window.setInterval(callback, ms),
-    warn: (message) => console.warn(message),
-  });
+  // A chunk of its own, fetched after start: not part of any page's first-load JavaScript (docs/runtime.md).
+  import(/* webpackChunkName: "update-check" */ "./start-update-check").then(
+    (module) => module.startBrowserUpdateCheck(),
+    (error: unknown) => console.warn(`The update check could not start: ${String((error as Error)?.message ?? error)}`),
+  );
 }
 
 /** gatsby-browser onInitialClientRender: Gatsby defines ___navigate during start-up; wrap it once it exists. */

@@ -3,9 +3,6 @@ import { act, fireEvent } from "@testing-library/react";
 import { hydrateOrReport } from "../../../../src/app/runtime/browser-runtime";
 import type * as ReactDomClient from "react-dom/client";
 
-// The module's HTTP client is for the update check, not under test here (and ofetch is ESM-only in jsdom).
-jest.mock("../../../../src/lib/http-client", () => ({ createHttpClient: jest.fn() }));
-
 function Counter() {
   const [count, setCount] = React.useState(0);
   return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
