@@ -147,6 +147,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test("home, work, a case study and the team page: no axe violations, no sideways scrolling, every image loads (screenshots attached)", async ({
       page,
     }, testInfo) => {
+      // Four long pages, each checked by axe with every image brought into view: a bound on a hang, not a speed limit.
+      test.slow();
       for (const [name, path] of [
         ["home", "/"],
         ["work", WORK],
