@@ -162,6 +162,11 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(refusal).toContainText('navigation "Footer navigation": the item "Our work" points at it');
       await shot("unpublish-refused");
       await expectUi(page.getByRole("main").getByRole("status", { name: "published" })).toBeVisible();
+      // The refusal stays in its panel until the editor dismisses it, as an editor would before going on.
+      const kept = page.getByRole("region", { name: "Refused edits" }).getByRole("alert").filter({ hasText: 'Cannot unpublish the page "Our work"' });
+      await expectUi(kept).toBeVisible();
+      await kept.getByRole("button", { name: "Dismiss" }).click();
+      await expectUi(kept).toHaveCount(0);
 
       const published = await fetch(`${stack.cms.url}/api/pages?filters[slug][$eq]=work`, { headers: { Authorization: `Bearer ${stack.cms.token}` } });
       expect(((await published.json()) as { data: { title: string }[] }).data.map((p) => p.title)).toEqual(["Our work"]);
