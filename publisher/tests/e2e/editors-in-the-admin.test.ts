@@ -61,6 +61,9 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     await page.mouse.move(720, 880);
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
   };
+  // One API session for the whole file: Strapi rate-limits admin logins, and the browser has signed in once already.
+  let apiSession: StrapiEditor | undefined;
+  const editorApi = async () => (apiSession ??= await StrapiEditor.login(stack.cms));
   const mainMenu = () => page.getByRole("navigation").first();
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });
   const publishingState = () => page.getByRole("status", { name: "Publishing state" });
@@ -90,7 +93,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(before.live.buildId).toBe(firstBuildId);
       expect(await servedPostTitle()).toBe(SEED_TITLE);
       // A link to a page that never existed, saved as a draft: it goes live with the title edit below.
-      const api = await StrapiEditor.login(stack.cms);
+      const api = await editorApi();
       const post = await api.find("post", "paid-social-on-a-small-budget");
       const full = await api.request<{ data: { body: string } }>("GET", `/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
       await api.saveDraft("post", "paid-social-on-a-small-budget", { body: `${full.data.body}\n\nSee [our 2019 offer](/never-existed/).` });
@@ -149,7 +152,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     "unpublishing the page both navigations link to is refused in the content manager, naming the navigations; the page stays published",
     async () => {
       const before = await stack.status();
-      const work = await (await StrapiEditor.login(stack.cms)).find("page", "work");
+      const work = await (await editorApi()).find("page", "work");
       await page.goto(`${stack.cms.adminUrl}/content-manager/collection-types/api::page.page/${work.documentId}`);
       await expectUi(page.getByRole("heading", { level: 1, name: "Our work" })).toBeVisible();
       await closeAdminBanners(page);
@@ -241,7 +244,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     async () => {
       const before = await stack.status();
       // The navigation plugin's writes are not guarded: its "Our work" pointed at a page saved as a draft only.
-      const api = await StrapiEditor.login(stack.cms);
+      const api = await editorApi();
       await api.createDraftPage({
         title: "Case studies",
         slug: "case-studies",
@@ -290,7 +293,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(page.getByRole("heading", { level: 1, name: "Paid social: 5 ideas for a small budget" })).toBeVisible();
 
       // Saved as a draft only (no build follows), under the slug the editor typed.
-      const saved = await (await StrapiEditor.login(stack.cms)).find("post", "five-ideas-for-paid-social");
+      const saved = await (await editorApi()).find("post", "five-ideas-for-paid-social");
       expect(saved).toMatchObject({ title: "Paid social: 5 ideas for a small budget", slug: "five-ideas-for-paid-social", publishedAt: null });
       await page.screenshot({ path: path.join(SHOTS, "edit-view-slug-typed-by-hand.png"), fullPage: true });
     },
