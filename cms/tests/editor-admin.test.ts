@@ -224,7 +224,7 @@ describe("readable admin", () => {
   });
 });
 
-describe("what the editor sees and does not (issue 30)", () => {
+describe("what the editor sees and does not", () => {
   test("no action on the navigation plugin's audiences, so the content manager does not list them", async () => {
     const { body } = await as(editorJwt).get<{ data: Array<{ action: string; subject: string | null }> }>("/admin/users/me/permissions");
     expect(body.data.filter((p) => p.subject === "plugin::navigation.audience")).toEqual([]);

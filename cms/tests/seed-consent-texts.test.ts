@@ -1,5 +1,5 @@
 /**
- * What the seeded consent texts promise must be what the site does (issue 31, item 9). The site stores nothing under
+ * What the seeded consent texts promise must be what the site does. The site stores nothing under
  * Preferences (no remembered accordions, no settings), so the dialog and the cookie policy say exactly that.
  * Plain Jest: no Strapi needed. Run: npx jest --config cms/tests/jest.config.cjs seed-consent-texts
  */

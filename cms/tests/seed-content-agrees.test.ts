@@ -1,6 +1,6 @@
 /**
  * The full seed is the product's demo and a prospective client's first impression: what one page says must agree
- * with what another shows (issue 31, items 6 and 9). Plain Jest over the seed data: no Strapi needed.
+ * with what another shows. Plain Jest over the seed data: no Strapi needed.
  * Run: npx jest --config cms/tests/jest.config.cjs seed-content-agrees
  */
 import { full } from "../src/seed/data/full/content";

@@ -8,7 +8,7 @@ export type ColumnWidth = "reading" | "wide" | "full";
 /**
  * One column of the page layout: the reading column for long text, the wide frame for media and cards, or the
  * full bleed for bands of colour. The reading column starts on the wide frame's left edge rather than centred, so
- * a hero's heading and the text under it share one left edge (issue 31, item 8). Vertical margins of what is
+ * a hero's heading and the text under it share one left edge. Vertical margins of what is
  * inside still collapse through it, so the blocks keep one rhythm whatever their width.
  */
 const ColumnBox = styled.div`

@@ -1,5 +1,5 @@
 /**
- * The site on a CDN's origin, end to end (issue 28, docs/deploying.md): the real CMS (full seed), the real `gatsby build`
+ * The site on a CDN's origin, end to end (docs/deploying.md): the real CMS (full seed), the real `gatsby build`
  * and the publisher configured by DEPLOY_S3_* as an operator would, deploying every release to a real S3-compatible
  * server (s3rver) whose bucket has website hosting (index document index.html, error document 404.html). Everything is
  * read back from the bucket's website endpoint, never from the publisher's own server: by fetch (path style) and by

@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, header, mainNav, openMobileMenu, openShell, prepareCon
 
 test.beforeEach(async ({ context }) => prepareContext(context));
 
-// The blog is in the seeded main and footer navigations: a visitor finds it from any page (issue 31, item 1).
+// The blog is in the seeded main and footer navigations: a visitor finds it from any page.
 test.describe("the blog can be found", () => {
   test("desktop: the header's Blog link leads to /blog/, and stays marked on the index's second page and on a post", async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -109,7 +109,7 @@ test.describe("the blog post template", () => {
     const header = page.locator("main header");
     await expect(header.getByText("Written by")).toHaveCount(0);
     await expect(header.locator("time")).toHaveText("9 December 2025");
-    // About 710 words since issue 31 (posts of realistic length; it read "1 min read").
+    // About 710 words: a post of realistic length (a short one would read "1 min read").
     await expect(header.getByText("4 min read", { exact: true })).toBeVisible();
   });
 

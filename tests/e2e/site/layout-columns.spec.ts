@@ -41,7 +41,7 @@ test("at 1440px long text reads in a 736px column on the frame's left edge, card
   expect(edges.footer - edges.band).toBe(0);
 
   await page.goto("/services/digital/seo/");
-  // The page's text: 46rem, on the wide frame's left edge, under the hero's heading (issue 31, item 8: it started
+  // The page's text: 46rem, on the wide frame's left edge, under the hero's heading (it once started
   // at 352 while the heading started at 40).
   expect(await box(page, "main [data-rich-text]")).toEqual({ left: 40, width: 736 });
   expect((await box(page, "main h1")).left).toBe(40);
