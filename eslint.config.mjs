@@ -15,6 +15,7 @@ export default tseslint.config(
       ".cache/**",
       ".artifacts/**",
       "releases/**",
+      ".publisher/**",
       "test-results/**",
       "playwright-report/**",
       "src/gatsby-types.d.ts",

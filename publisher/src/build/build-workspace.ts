@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { writeJsonAtomic } from "../util/write-json-atomic";
+import { WorkspaceSnapshot, type SnapshotStats } from "./workspace-snapshot";
 
 /**
  * The site's build workspace (Gatsby's `.cache` and `public/`) may only be reused when the build that
@@ -11,7 +12,9 @@ import { writeJsonAtomic } from "../util/write-json-atomic";
  *   before a build   state "in-use" is written (with the build's process group once it runs);
  *   after a release  state "trusted";
  *   anything else    (failure, crash, the publisher itself killed) leaves "in-use", and the next
- *                    build first kills what is left of that build and removes the workspace.
+ *                    build first kills what is left of that build and removes the workspace, then
+ *                    starts from the copy taken when the last release went live (workspace-snapshot.ts),
+ *                    or cold when there is none.
  *
  * A workspace with no state file was written by someone else (a developer's build, an older
  * publisher) and is not trusted either.
@@ -27,10 +30,13 @@ export interface WorkspaceState {
 export interface PreparedWorkspace {
   /** Why the workspace was removed before this build, or null when it was reused. */
   cleanedBecause: string | null;
+  /** The release whose workspace copy the build starts from after a removal, or null (cold, or reused). */
+  restoredFrom: string | null;
 }
 
 export class BuildWorkspace {
   private readonly file: string;
+  private readonly snapshot: WorkspaceSnapshot;
 
   constructor(
     stateDir: string,
@@ -39,6 +45,7 @@ export class BuildWorkspace {
     private readonly buildCommand: string,
   ) {
     this.file = path.join(stateDir, "workspace.json");
+    this.snapshot = new WorkspaceSnapshot(path.join(stateDir, "trusted-workspace"), dirs);
   }
 
   read(): WorkspaceState | null {
@@ -59,9 +66,13 @@ export class BuildWorkspace {
       cleanedBecause = `build ${previous.buildId} did not go live`;
       if (previous.processGroup !== null) killLeftovers(previous.processGroup, this.buildCommand);
     }
-    if (cleanedBecause) await this.clean();
+    let restoredFrom: string | null = null;
+    if (cleanedBecause) {
+      await this.clean();
+      restoredFrom = (await this.snapshot.restore())?.buildId ?? null;
+    }
     this.write({ state: "in-use", buildId, processGroup: null, since: new Date().toISOString() });
-    return { cleanedBecause };
+    return { cleanedBecause, restoredFrom };
   }
 
   /** Removes the workspace so the next build command starts cold. */
@@ -76,6 +87,14 @@ export class BuildWorkspace {
   /** Only after the release is live: the cache and output now match what visitors see. */
   trust(buildId: string): void {
     this.write({ state: "trusted", buildId, processGroup: null, since: new Date().toISOString() });
+  }
+
+  /**
+   * After `trust`, with the build lock still held: brings the copy of the live release's workspace up to
+   * date, for the next build that finds the workspace untrusted.
+   */
+  keepCopy(buildId: string): Promise<SnapshotStats> {
+    return this.snapshot.take(buildId);
   }
 
   private write(state: WorkspaceState): void {

@@ -52,10 +52,10 @@ function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["
 }
 
 /**
- * One build from start to live: lock → CMS healthy → workspace (cleaned unless the last build went
- * live) → build (time-boxed) → staging copy → validate → content audit → deploy to the bucket (when
- * one is configured) → rename into releases/ → atomic switch → prune. An audit that finds a published edit missing from the output throws the
- * workspace away and builds once more from cold; if that build still misses it, the build fails
+ * One build from start to live: lock → CMS healthy → workspace (unless the last build went live:
+ * cleaned, then the copy of the last live release's workspace, or cold without one) → build (time-boxed) → staging copy → validate → content audit → deploy to the bucket (when
+ * one is configured) → rename into releases/ → atomic switch → prune. An audit that finds a published edit missing from the output of a
+ * warm or restored build throws the workspace away and builds once more from cold; if that build still misses it, the build fails
  * naming the entries. Any failure is recorded with its stage, reason and log tail, and leaves
  * `current` as it was and the workspace untrusted.
  */
@@ -94,11 +94,17 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       throw new StageError("cms", `CMS not healthy after ${health.attempts} attempt(s): ${health.lastError}`);
     }
 
-    let { cleanedBecause } = await workspace.prepare(buildId);
+    const prepared = await workspace.prepare(buildId);
+    let cleanedBecause =
+      prepared.cleanedBecause && prepared.restoredFrom
+        ? `${prepared.cleanedBecause}; started from the workspace of release ${prepared.restoredFrom}`
+        : prepared.cleanedBecause;
     if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause})`);
     let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
     logTail = attempt.logTail;
-    if (attempt.audit.mismatches.length > 0 && cleanedBecause === null) {
+    // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.
+    const startedCold = prepared.cleanedBecause !== null && prepared.restoredFrom === null;
+    if (attempt.audit.mismatches.length > 0 && !startedCold) {
       const first = attempt.audit;
       log.warn(`build ${buildId}: ${describeAuditFailure(first.mismatches)}; building once more from a clean workspace`);
       await workspace.clean();
@@ -167,7 +173,15 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
         cleanBuild: cleanedBecause,
       },
     });
-    // The release is live at this point: a pruning problem is worth a warning, not a failure.
+    // The release is live at this point: a pruning or copying problem is worth a warning, not a failure.
+    await workspace
+      .keepCopy(buildId)
+      .then(({ filesCopied, bytesCopied, entriesRemoved }) =>
+        log.info(
+          `build ${buildId}: workspace copy kept for a restart after a failed build (${filesCopied} files copied, ${(bytesCopied / 1e6).toFixed(1)} MB, ${entriesRemoved} removed)`,
+        ),
+      )
+      .catch((error: Error) => log.warn(`keeping a copy of the workspace failed: ${error.message}`));
     const removed = await pruneReleases(config.releasesDir, config.keepReleases).catch((error: Error) => {
       log.warn(`pruning old releases failed: ${error.message}`);
       return [] as string[];

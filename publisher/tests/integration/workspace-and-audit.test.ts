@@ -82,25 +82,49 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(fs.readdirSync(cacheDir())).toEqual([`build-${outcome.buildId}`]);
   });
 
-  test("after a failed build the next build starts from an empty workspace", async () => {
-    await build();
+  test("after a failed build the next build starts from the workspace of the live release, with nothing the failed build wrote", async () => {
+    const good = await build();
     const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
     expect(failed).toMatchObject({ ok: false, stage: "build" });
     expect(workspaceState()).toMatchObject({ state: "in-use", buildId: failed.buildId });
+    expect(fs.readdirSync(cacheDir()).sort()).toEqual([`build-${good.buildId}`, `build-${failed.buildId}`]);
+    const next = await build();
+    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live; started from the workspace of release ${good.buildId}` });
+    expect(logOf(next.buildId)).toContain("workspace: warm");
+    expect(fs.readdirSync(cacheDir()).sort()).toEqual([`build-${good.buildId}`, `build-${next.buildId}`]);
+  });
+
+  test("a failed build before any release: the next build starts cold", async () => {
+    const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
+    expect(failed).toMatchObject({ ok: false, stage: "build" });
     const next = await build();
     expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live` });
     expect(logOf(next.buildId)).toContain("workspace: cold");
     expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
   });
 
-  test("output that fails validation is not trusted either", async () => {
+  test("a stale page after a restored workspace: the audit's cold rebuild still follows", async () => {
     await build();
-    const invalid = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "invalid" }) });
-    expect(invalid).toMatchObject({ ok: false, stage: "validate" });
-    expect(await build()).toMatchObject({ ok: true, cleanBuild: `build ${invalid.buildId} did not go live` });
+    expect(await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) })).toMatchObject({ ok: false, stage: "build" });
+    cms.renderStale("post-hello", 1);
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: true, cleanBuild: "the content audit found 1 entry out of date" });
+    expect(logOf(outcome.buildId)).toContain("workspace: warm");
+    expect(logOf(outcome.buildId, "-clean")).toContain("workspace: cold");
+    expect(fs.readdirSync(cacheDir())).toEqual([`build-${outcome.buildId}`]);
   });
 
-  test("a build killed halfway (SIGKILL to its process group) fails with that reason; the next starts cold and its output has nothing of it", async () => {
+  test("output that fails validation is not trusted either", async () => {
+    const good = await build();
+    const invalid = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "invalid" }) });
+    expect(invalid).toMatchObject({ ok: false, stage: "validate" });
+    expect(await build()).toMatchObject({
+      ok: true,
+      cleanBuild: `build ${invalid.buildId} did not go live; started from the workspace of release ${good.buildId}`,
+    });
+  });
+
+  test("a build killed halfway (SIGKILL to its process group) fails with that reason; the next starts from the live release's workspace and its output has nothing of it", async () => {
     const good = await build();
     const hanging = build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "hang" }) });
     const group = await waitFor("the build's process group", () => {
@@ -116,13 +140,14 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(await currentRelease(config.releasesDir)).toBe(good.buildId);
 
     const next = await build();
-    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${killed.buildId} did not go live` });
-    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
+    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${killed.buildId} did not go live; started from the workspace of release ${good.buildId}` });
+    expect(fs.readdirSync(cacheDir()).sort()).toEqual([`build-${good.buildId}`, `build-${next.buildId}`]);
+    expect(fs.readdirSync(path.join(siteDir, "public")).filter((f) => f.startsWith("partial-"))).toEqual([]);
     expect(fs.readdirSync(currentLinkPath(config.releasesDir)).filter((f) => f.startsWith("partial-"))).toEqual([]);
   });
 
-  test("a publisher killed mid-build: the next build kills the build it left running, then starts cold", async () => {
-    await build();
+  test("a publisher killed mid-build: the next build kills the build it left running, then starts from the live release's workspace", async () => {
+    const good = await build();
     const pidFile = path.join(siteDir, "worker.pid");
     // One process (node with tsx's loader), so SIGKILL ends the publisher and nothing else.
     const cli = spawn(process.execPath, ["--import", "tsx", CLI, "build"], {
@@ -136,9 +161,9 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(isRunning(worker)).toBe(true);
 
     const next = await build({ buildTimeoutMs: 30_000 });
-    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${orphaned.buildId} did not go live` });
+    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${orphaned.buildId} did not go live; started from the workspace of release ${good.buildId}` });
     await waitFor("the orphan to be gone", () => !isRunning(worker), 5_000);
-    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
+    expect(fs.readdirSync(cacheDir()).sort()).toEqual([`build-${good.buildId}`, `build-${next.buildId}`]);
   }, 60_000);
 
   test("a stale page found by the audit: one clean rebuild, then live; status says so", async () => {
@@ -201,7 +226,7 @@ describe("build workspace and content audit (fake build command and fake CMS sta
 });
 
 describe("publisher start-up after a build that did not go live (fake build command and fake CMS)", () => {
-  test("it builds again at once, from a clean workspace, instead of waiting for the next edit", async () => {
+  test("it builds again at once, from the live release's workspace, instead of waiting for the next edit", async () => {
     const siteDir = makeTempDir("restart");
     const cms = await startFakeCms();
     const config = testConfig(siteDir, { strapiUrl: cms.url });
@@ -220,7 +245,10 @@ describe("publisher start-up after a build that did not go live (fake build comm
         const success = status.read().lastSuccess;
         return success && success.buildId !== good.buildId ? success : null;
       });
-      expect(rebuilt).toMatchObject({ trigger: "the last build did not go live", cleanBuild: `build ${failed.buildId} did not go live` });
+      expect(rebuilt).toMatchObject({
+        trigger: "the last build did not go live",
+        cleanBuild: `build ${failed.buildId} did not go live; started from the workspace of release ${good.buildId}`,
+      });
     } finally {
       await publisher?.close();
       await cms.close();

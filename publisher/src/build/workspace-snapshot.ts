@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import { writeJsonAtomic } from "../util/write-json-atomic";
+
+/**
+ * A copy of the build workspace (Gatsby's `.cache` and `public/`) as it was when a release went live.
+ * A build that did not go live leaves the workspace untrusted (build-workspace.ts); instead of starting
+ * cold — at 1,000 posts that is minutes, most of it re-resizing every image — the next build starts from
+ * this copy, which holds nothing a failed build wrote. Copies, not hard links: Gatsby rewrites some
+ * files in place (its LMDB node store), which would change a linked snapshot too.
+ *
+ * The mark file is written last and removed first, so a snapshot cut short (a crash, a full disk) is
+ * never restored.
+ */
+export interface SnapshotMark {
+  buildId: string;
+  takenAt: string;
+}
+
+export interface SnapshotStats {
+  filesCopied: number;
+  bytesCopied: number;
+  entriesRemoved: number;
+}
+
+export class WorkspaceSnapshot {
+  private readonly markFile: string;
+
+  constructor(
+    private readonly root: string,
+    /** The workspace's directories, in a fixed order: each is kept under its index and name. */
+    private readonly dirs: string[],
+  ) {
+    this.markFile = path.join(root, "snapshot.json");
+  }
+
+  read(): SnapshotMark | null {
+    try {
+      return JSON.parse(fs.readFileSync(this.markFile, "utf8")) as SnapshotMark;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Brings the copy up to date with the workspace: only files whose size or time changed are copied. */
+  async take(buildId: string): Promise<SnapshotStats> {
+    const stats: SnapshotStats = { filesCopied: 0, bytesCopied: 0, entriesRemoved: 0 };
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.rm(this.markFile, { force: true });
+    for (const [index, dir] of this.dirs.entries()) await mirror(dir, this.copyOf(index, dir), stats);
+    writeJsonAtomic(this.markFile, { buildId, takenAt: new Date().toISOString() } satisfies SnapshotMark);
+    return stats;
+  }
+
+  /** Copies the snapshot into the (emptied) workspace; null when there is no complete snapshot. */
+  async restore(): Promise<SnapshotMark | null> {
+    const mark = this.read();
+    if (!mark) return null;
+    for (const [index, dir] of this.dirs.entries()) {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+      const copy = this.copyOf(index, dir);
+      if (fs.existsSync(copy)) await fs.promises.cp(copy, dir, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+    }
+    return mark;
+  }
+
+  private copyOf(index: number, dir: string): string {
+    return path.join(this.root, `${index}-${path.basename(dir)}`);
+  }
+}
+
+/** Makes `copy` a copy of `source`: removes what `source` no longer has, copies what is new or changed. */
+async function mirror(source: string, copy: string, stats: SnapshotStats): Promise<void> {
+  if (!fs.existsSync(source)) {
+    if (fs.existsSync(copy)) stats.entriesRemoved += 1;
+    await fs.promises.rm(copy, { recursive: true, force: true });
+    return;
+  }
+  await removeMissing(source, copy, stats);
+  await fs.promises.cp(source, copy, {
+    recursive: true,
+    force: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+    filter: async (from, to) => {
+      const original = await fs.promises.lstat(from);
+      if (original.isDirectory()) return true;
+      const copied = await fs.promises.lstat(to).catch(() => null);
+      // Whole milliseconds: the copy's time is set through utimes, which may round below that.
+      const same = copied !== null && copied.size === original.size && Math.trunc(copied.mtimeMs) === Math.trunc(original.mtimeMs);
+      if (!same) {
+        stats.filesCopied += 1;
+        stats.bytesCopied += original.size;
+      }
+      return !same;
+    },
+  });
+}
+
+/** Removes from `copy` every entry that `source` lacks or holds as another kind (file ↔ directory). */
+async function removeMissing(source: string, copy: string, stats: SnapshotStats): Promise<void> {
+  const entries = await fs.promises.readdir(copy, { withFileTypes: true }).catch(() => null);
+  if (!entries) return;
+  for (const entry of entries) {
+    const from = path.join(source, entry.name);
+    const to = path.join(copy, entry.name);
+    const original = await fs.promises.lstat(from).catch(() => null);
+    const sameKind = original !== null && original.isDirectory() === entry.isDirectory() && original.isSymbolicLink() === entry.isSymbolicLink();
+    if (!sameKind) {
+      stats.entriesRemoved += 1;
+      await fs.promises.rm(to, { recursive: true, force: true });
+    } else if (entry.isDirectory()) {
+      await removeMissing(from, to, stats);
+    }
+  }
+}
