@@ -174,11 +174,12 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       },
     });
     // The release is live at this point: a pruning or copying problem is worth a warning, not a failure.
+    const copyStarted = Date.now();
     await workspace
       .keepCopy(buildId)
       .then(({ filesCopied, bytesCopied, entriesRemoved }) =>
         log.info(
-          `build ${buildId}: workspace copy kept for a restart after a failed build (${filesCopied} files copied, ${(bytesCopied / 1e6).toFixed(1)} MB, ${entriesRemoved} removed)`,
+          `build ${buildId}: workspace copy kept for a restart after a failed build (${filesCopied} files copied, ${(bytesCopied / 1e6).toFixed(1)} MB, ${entriesRemoved} removed, ${Date.now() - copyStarted} ms)`,
         ),
       )
       .catch((error: Error) => log.warn(`keeping a copy of the workspace failed: ${error.message}`));
