@@ -94,12 +94,13 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       throw new StageError("cms", `CMS not healthy after ${health.attempts} attempt(s): ${health.lastError}`);
     }
 
+    const preparing = Date.now();
     const prepared = await workspace.prepare(buildId);
     let cleanedBecause =
       prepared.cleanedBecause && prepared.restoredFrom
         ? `${prepared.cleanedBecause}; started from the workspace of release ${prepared.restoredFrom}`
         : prepared.cleanedBecause;
-    if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause})`);
+    if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause}), workspace ready in ${Date.now() - preparing} ms`);
     let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
     logTail = attempt.logTail;
     // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.
