@@ -190,7 +190,8 @@ describe("readable admin", () => {
     expect(contentType.settings).toMatchObject({ defaultSortBy: "updatedAt", defaultSortOrder: "DESC" });
     expect(components["shared.seo"].metadatas.meta_title.edit).toMatchObject({
       label: "Meta title",
-      description: "The title in search results and the browser tab. Empty: the entry's title.",
+      description:
+        "The title in search results and the browser tab; search results show about 60 characters (the preview beside counts them). Empty: the entry's title and the site's name.",
     });
   });
 

@@ -21,6 +21,8 @@ import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
 import { freePort } from "../../../scripts/lib/child";
 
 const SHOTS = "/tmp/screens30";
+/** The editing details of issue 30 (search preview …) keep their screenshots apart. */
+const SHOTS_EDITING = "/tmp/screens30b";
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 
@@ -43,6 +45,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_EDITING, { recursive: true });
     cms = await startCms({
       port: await freePort(),
       dbFile: path.join(dir, "data.db"),
@@ -142,5 +145,35 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<Array<{ alternativeText: string }>>,
     );
     expect(stored.map((file) => file.alternativeText)).toEqual([before]);
+  });
+
+  test("a post's edit view previews its search result and social card, with character counts that follow the typing", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post`);
+    await page.getByRole("gridcell", { name: "When is it time to refresh your brand?" }).first().click();
+    await expectUi(page.getByRole("heading", { name: "When is it time to refresh your brand?", level: 1 })).toBeVisible();
+    const preview = page.getByRole("region", { name: "Search and sharing preview" });
+    const result = preview.getByRole("group", { name: "Search result" });
+    await expectUi(result.getByText("Lumen & Lark › /blog/when-to-refresh-your-brand")).toBeVisible();
+    await expectUi(result.getByText("When to refresh your brand | Lumen & Lark", { exact: true })).toBeVisible();
+    await expectUi(
+      result.getByText("Five signs your brand is holding your business back, and what a refresh should and should not change.", { exact: true }),
+    ).toBeVisible();
+    await expectUi(preview.getByText("Title: 41 / 60 characters, from the meta title. Fits in search results.")).toBeVisible();
+    await expectUi(preview.getByText("Description: 101 / 160 characters, from the excerpt. Fits in search results.")).toBeVisible();
+    // The card shows the post's cover (the seed gives this post no share image).
+    await expectUi(preview.getByRole("group", { name: "Social card" }).locator("img")).toHaveAttribute("src", /cover[-_]brand[-_]refresh/);
+
+    // A longer meta title: counted and cut as search results cut it, while the editor types.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand: five signs, and what a refresh should change | Lumen & Lark");
+    await expectUi(preview.getByText("Title: 87 / 60 characters, from the meta title. Over 60 characters: search results cut it.")).toBeVisible();
+    await expectUi(result.getByText("When to refresh your brand: five signs, and what a refresh…", { exact: true })).toBeVisible();
+    // Emptied: the site's fallback, the title and the site name.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("");
+    await expectUi(result.getByText("When is it time to refresh your brand? | Lumen & Lark", { exact: true })).toBeVisible();
+    await expectUi(preview.getByText("Title: 53 / 60 characters, from the title and the site name. Fits in search results.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand: five signs, and what a refresh should change | Lumen & Lark");
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "seo-preview.png") });
+    expect(failed).toEqual([]);
   });
 });
