@@ -8,6 +8,10 @@
  * CMS's message, which stays on screen with a link to the post until dismissed. Meanwhile no request of the admin
  * answers 404 or 500 on the home page and the entry. Screenshots go to /tmp/screens30/ for the closing note.
  *
+ * Editing details (issue 30, /tmp/screens30b/): a new page's parent picker finds pages past the ten it lists, by
+ * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
+ * character counts.
+ *
  * Every expected value is written out: the seed's title and file name, the guards' words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
  */
@@ -145,6 +149,23 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<Array<{ alternativeText: string }>>,
     );
     expect(stored.map((file) => file.alternativeText)).toEqual([before]);
+  });
+
+  test("a new page's parent picker finds pages beyond the ten it lists, by title or by slug", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::page.page/create`);
+    const parent = page.getByRole("combobox", { name: "Parent page" });
+    await expectUi(parent).toBeVisible();
+    await parent.click();
+    // The seed's first ten titles, A to M, are what Strapi lists before any search.
+    await expectUi(page.getByRole("option", { name: "About us (/about/)" })).toBeVisible();
+    await expectUi(page.getByRole("option", { name: "Services (/services/)" })).toHaveCount(0);
+    await parent.fill("Serv");
+    await expectUi(page.getByRole("option", { name: "Services (/services/)" })).toBeVisible();
+    // "seo" is the slug of "Search engine optimisation", not in its title.
+    await parent.fill("seo");
+    await expectUi(page.getByRole("option", { name: "Search engine optimisation (/services/digital/seo/)" })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "parent-picker-search.png") });
+    await page.keyboard.press("Escape");
   });
 
   test("a post's edit view previews its search result and social card, with character counts that follow the typing", async () => {
