@@ -1,4 +1,5 @@
 import type { StrapiApp } from "@strapi/strapi/admin";
+import { installAltTextAtUpload } from "./alt-text-at-upload";
 import { removeDeveloperWidgets } from "./developer-widgets";
 import { dismissMarketingBanner } from "./no-marketing-banner";
 import { modelLinksForDevelopers, type HeaderAction } from "./model-links-for-developers";
@@ -15,7 +16,7 @@ import { UsedByPanel, type UsedByPanelType } from "./used-by-panel";
  * (seo-preview-panel.tsx), a panel lists where the entry's images are used (used-by-panel.tsx), and
  * "Edit the model" and "Configure the view" show only for accounts that may use them (model-links-for-developers.ts). Strapi's
  * marketing banner is closed (no-marketing-banner.ts), and the CMS's refusals stay on screen until dismissed
- * (refusal-panel.tsx). The home page has no developers' statistics (developer-widgets.ts).
+ * (refusal-panel.tsx). Uploading an image asks for its alternative text first (alt-text-at-upload.tsx). The home page has no developers' statistics (developer-widgets.ts).
  */
 export default {
   register(app: StrapiApp) {
@@ -29,6 +30,7 @@ export default {
     contentManager.addDocumentAction?.(modelLinksForDevelopers);
     dismissMarketingBanner();
     installRefusalPanel();
+    installAltTextAtUpload();
     removeDeveloperWidgets(app);
   },
 };

@@ -10,7 +10,7 @@
  *
  * Editing details (issue 30, /tmp/screens30b/): a new page's parent picker finds pages past the ten it lists, by
  * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
- * character counts.
+ * character counts; an image uploaded in the Media Library asks for its alternative text first (or uploads nothing).
  *
  * Every expected value is written out: the seed's title and file name, the guards' words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
@@ -31,6 +31,8 @@ const SHOTS_EDITING = "/tmp/screens30b";
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 
 const POST_TITLE = "Paid social on a small budget";
+// A 1×1 transparent PNG, the image an editor uploads.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const COVER = "cover-paid-social.jpg";
 const DELETE_REFUSAL =
   'Cannot delete the image "cover-paid-social.jpg": published content shows it in the blog post "Paid social on a small budget" (cover image). ' +
@@ -62,6 +64,8 @@ describe("an Editor cannot break a page through its images, and sees where they 
     browser = await launchChromium();
     if (!cms.editor) throw new Error("the CMS has no editor account");
     page = await signInToAdmin(browser, cms.adminUrl, cms.editor);
+    // Leaving an unsaved form: the browser's leave-page prompt is answered "leave" (Playwright would dismiss it).
+    page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
     page.on("response", (response) => {
       const url = new URL(response.url());
       if (url.origin === new URL(cms.url).origin && (response.status() === 404 || response.status() >= 500))
@@ -196,5 +200,48 @@ describe("an Editor cannot break a page through its images, and sees where they 
     await preview.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS_EDITING, "seo-preview.png") });
     expect(failed).toEqual([]);
+    // Back to the saved title: an unsaved form would hold the next page load behind the browser's leave-page prompt.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand | Lumen & Lark");
+  });
+
+  test("an image uploaded in the Media Library asks for its alternative text first, and arrives with it", async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload`);
+    await page.getByRole("button", { name: "New" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
+    await (await chooser).setFiles({ name: "studio-door.png", mimeType: "image/png", buffer: PNG });
+
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await expectUi(prompt).toBeVisible();
+    const upload = prompt.getByRole("button", { name: "Upload", exact: true });
+    await expectUi(upload).toBeDisabled();
+    await prompt.getByRole("textbox", { name: "Alternative text for studio-door.png" }).fill("  The studio's yellow front door  ");
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "alt-text-at-upload.png") });
+    await upload.click();
+    await expectUi(prompt).toHaveCount(0);
+
+    const stored = async () =>
+      fetch(`${cms.url}/api/upload/files?filters[name][$eq]=studio-door.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+        (response) => response.json() as Promise<Array<{ alternativeText: string | null }>>,
+      );
+    await playwrightExpect
+      .poll(async () => (await stored()).map((file) => file.alternativeText), { timeout: 30_000 })
+      .toEqual(["The studio's yellow front door"]);
+  });
+
+  test("cancelling the alternative-text prompt uploads nothing", async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload`);
+    await page.getByRole("button", { name: "New" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
+    await (await chooser).setFiles({ name: "no-description.png", mimeType: "image/png", buffer: PNG });
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await prompt.getByRole("button", { name: "Cancel the upload" }).click();
+    await expectUi(prompt).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    const stored = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=no-description.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<unknown[]>,
+    );
+    expect(stored).toEqual([]);
   });
 });
