@@ -10,7 +10,8 @@
  *
  * Editing details (issue 30, /tmp/screens30b/): a new page's parent picker finds pages past the ten it lists, by
  * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
- * character counts; an image uploaded in the Media Library asks for its alternative text first (or uploads nothing).
+ * character counts; an image uploaded in the Media Library or from a cover field asks for its alternative text first
+ * (or uploads nothing).
  *
  * Every expected value is written out: the seed's title and file name, the guards' words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
@@ -243,5 +244,32 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<unknown[]>,
     );
     expect(stored).toEqual([]);
+  });
+
+  test("an image uploaded from a new post's cover field asks for its alternative text before it becomes the cover", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post/create`);
+    await page.getByText("Click to add an asset or drag and drop one in this area").first().click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^(Upload assets|Add more assets)$/ })
+      .first()
+      .click();
+    // "From computer": the dialog's file input, behind its "Drag & Drop here or Browse files" label.
+    await page.getByRole("dialog").locator('input[type="file"]').first().setInputFiles({ name: "cover-door.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload 1 asset to the library" }).click();
+
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await expectUi(prompt).toBeVisible();
+    await prompt.getByRole("textbox", { name: "Alternative text for cover-door.png" }).fill("A green door in the rain");
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "alt-text-at-cover-upload.png") });
+    await prompt.getByRole("button", { name: "Upload", exact: true }).click();
+    await expectUi(prompt).toHaveCount(0);
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expectUi(page.getByRole("dialog")).toHaveCount(0);
+
+    const stored = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=cover-door.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<Array<{ alternativeText: string | null }>>,
+    );
+    expect(stored.map((file) => file.alternativeText)).toEqual(["A green door in the rain"]);
   });
 });
