@@ -49,6 +49,8 @@ const config: Core.Config.Middlewares = [
   "strapi::query",
   // After strapi::query so ctx.query is parsed the way the content API reads it.
   "global::published-only",
+  // After strapi::query too: it rewrites the admin's page searches as a parsed query (src/middlewares/page-picker-search.ts).
+  "global::page-picker-search",
   // Before strapi::body: judges the enquiry endpoint's origin and size before any body is read.
   "global::enquiry-intake",
   "strapi::body",

@@ -160,6 +160,56 @@ describe("a page that something points at cannot be unpublished or deleted", () 
     expect(await isLive("guard-parent")).toBe(true);
   });
 
+  test("a parent goes with all of its children in one bulk delete; a page left out or a link from outside keeps them all", async () => {
+    const parent = ok(await cm.createPublished(PAGE, page("Guard family", "guard-family")));
+    const first = ok(await cm.createPublished(PAGE, page("Guard family first", "guard-family-first", { parent: under(parent) })));
+    const second = ok(await cm.createPublished(PAGE, page("Guard family second", "guard-family-second", { parent: under(parent) })));
+    const grandchild = ok(await cm.createPublished(PAGE, page("Guard family grandchild", "guard-family-grandchild", { parent: under(first) })));
+    const outsider = ok(
+      await cm.createPublished(
+        PAGE,
+        page("Guard family outsider", "guard-family-outsider", {
+          content: [{ __component: "blocks.page-button", label: "Meet the family", page: under(second) }],
+        }),
+      ),
+    );
+    const family = [parent, first, second, grandchild];
+
+    // The second child is not in the selection: its parent stays, and so does everything else selected.
+    refused(
+      await cm.bulkDelete(PAGE, [parent, first, grandchild]),
+      "ApplicationError",
+      'Cannot delete the page "Guard family": page "Guard family second": its parent is this page. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    // A page outside the selection links one of them.
+    refused(
+      await cm.bulkDelete(PAGE, family),
+      "ApplicationError",
+      'Cannot delete the page "Guard family second": page "Guard family outsider": the button "Meet the family" points at it. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+    for (const slug of ["guard-family", "guard-family-first", "guard-family-second", "guard-family-grandchild"]) {
+      expect(await isLive(slug)).toBe(true);
+      expect(await cm.findDrafts(PAGE, "slug", slug)).toHaveLength(1);
+    }
+
+    // Deleting one of them alone is still refused while its children stay.
+    refused(
+      await cm.remove(PAGE, first),
+      "ApplicationError",
+      'Cannot delete the page "Guard family first": page "Guard family grandchild": its parent is this page. ' +
+        "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    );
+
+    // The outsider goes with them: the set is self-contained.
+    expect((await cm.bulkDelete(PAGE, [...family, outsider])).status).toBe(200);
+    for (const slug of ["guard-family", "guard-family-first", "guard-family-second", "guard-family-grandchild", "guard-family-outsider"]) {
+      expect(await isLive(slug)).toBe(false);
+      expect(await cm.findDrafts(PAGE, "slug", slug)).toEqual([]);
+    }
+  });
+
   test("a page nobody points at can be unpublished and deleted", async () => {
     const lonely = ok(await cm.createPublished(PAGE, page("Guard lonely", "guard-lonely")));
     expect(await isLive("guard-lonely")).toBe(true);

@@ -190,7 +190,8 @@ describe("readable admin", () => {
     expect(contentType.settings).toMatchObject({ defaultSortBy: "updatedAt", defaultSortOrder: "DESC" });
     expect(components["shared.seo"].metadatas.meta_title.edit).toMatchObject({
       label: "Meta title",
-      description: "The title in search results and the browser tab. Empty: the entry's title.",
+      description:
+        "The title in search results and the browser tab; search results show about 60 characters (the preview beside counts them). Empty: the entry's title and the site's name.",
     });
   });
 
@@ -251,6 +252,48 @@ describe("what the editor sees and does not", () => {
     expect([single.status, single.body]).toEqual([200, { data: null }]);
     const favicon = await fetch(`${cms.url}/favicon.ico`);
     expect([favicon.status, favicon.headers.get("content-type")]).toEqual([200, "image/x-icon"]);
+  });
+
+  test("a page picker finds any page by its title or its slug, beyond the first ten it lists", async () => {
+    const editor = as(editorJwt);
+    const created: string[] = [];
+    const page = async (title: string, slug: string) => {
+      const answer = await editor.send<{ data: { documentId: string } }>("POST", `/content-manager/collection-types/${PAGE}`, { title, slug });
+      expect(answer.status).toBe(201);
+      created.push(answer.body.data.documentId);
+    };
+    for (const n of ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11"]) await page(`Picker page ${n}`, `picker-page-${n}`);
+    await page("Search engine optimisation", "seo-services");
+    const audits = await editor.send<{ data: { documentId: string } }>("POST", `/content-manager/collection-types/${PAGE}`, {
+      title: "SEO audits",
+      slug: "audits",
+      parent: { connect: [{ documentId: created.at(-1) }] },
+    });
+    expect(audits.status).toBe(201);
+    created.unshift(audits.body.data.documentId);
+    type Choices = { results: Array<{ title: string }>; pagination: { page: number; pageCount: number; total: number } };
+    const choices = async (path: string, search: string) => {
+      const answer = await editor.get<Choices>(`/content-manager/relations/${path}?pageSize=10&page=1&_q=${encodeURIComponent(search)}`);
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    try {
+      // Seventeen pages (the sparse seed's four and these thirteen): the picker lists ten, named with their addresses, then searches.
+      const all = await choices(`${PAGE}/parent`, "");
+      expect([all.results.length, all.pagination.total, all.pagination.pageCount]).toEqual([10, 17, 2]);
+      expect(all.results.slice(0, 3).map((one) => one.title)).toEqual(["About us (/about/)", "Contact (/contact/)", "Cookie policy (/cookie-policy/)"]);
+      expect((await choices(`${PAGE}/parent`, "picker page 11")).results.map((one) => one.title)).toEqual(["Picker page 11 (/picker-page-11/)"]);
+      expect((await choices(`${PAGE}/parent`, "Optimisation")).results.map((one) => one.title)).toEqual(["Search engine optimisation (/seo-services/)"]);
+      // By the address an editor knows: the slug, which Strapi alone does not search.
+      expect((await choices(`${PAGE}/parent`, "seo-serv")).results.map((one) => one.title)).toEqual(["Search engine optimisation (/seo-services/)"]);
+      expect((await choices(`${PAGE}/parent`, "cookie-pol")).results.map((one) => one.title)).toEqual(["Cookie policy (/cookie-policy/)"]);
+      expect((await choices(`${PAGE}/parent`, "audits")).results.map((one) => one.title)).toEqual(["SEO audits (/seo-services/audits/)"]);
+      // A button's page, in a block, searches the same way.
+      expect((await choices("blocks.page-button/page", "seo-serv")).results.map((one) => one.title)).toEqual(["Search engine optimisation (/seo-services/)"]);
+      expect((await choices("blocks.page-button/page", "no such page")).results).toEqual([]);
+    } finally {
+      for (const documentId of created) await editor.send("DELETE", `/content-manager/collection-types/${PAGE}/${documentId}`, undefined);
+    }
   });
 });
 

@@ -4,10 +4,15 @@ const component = (uid: string, fields: ModelLayout["fields"]): ModelLayout => (
 
 export const COMPONENT_LAYOUTS: ModelLayout[] = [
   component("shared.seo", {
-    meta_title: { label: "Meta title", description: "The title in search results and the browser tab. Empty: the entry's title." },
+    meta_title: {
+      label: "Meta title",
+      description:
+        "The title in search results and the browser tab; search results show about 60 characters (the preview beside counts them). Empty: the entry's title and the site's name.",
+    },
     meta_description: {
       label: "Meta description",
-      description: "The summary under the title in search results, about 150 characters. Empty: the excerpt or the first words of the page.",
+      description:
+        "The summary under the title in search results, 70 to 160 characters (the preview beside counts them). Empty: a post's excerpt, else the site's description.",
     },
     share_image: {
       label: "Share image",

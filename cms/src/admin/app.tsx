@@ -1,32 +1,36 @@
 import type { StrapiApp } from "@strapi/strapi/admin";
+import { installAltTextAtUpload } from "./alt-text-at-upload";
 import { removeDeveloperWidgets } from "./developer-widgets";
 import { dismissMarketingBanner } from "./no-marketing-banner";
 import { modelLinksForDevelopers, type HeaderAction } from "./model-links-for-developers";
 import { PostDateToday } from "./post-date-today";
 import { installRefusalPanel } from "./refusal-panel";
+import { SeoPreviewPanel, type SeoPreviewPanelType } from "./seo-preview-panel";
 import { SlugFollowsTitle, type EditViewPanel } from "./slug-follows-title";
 import { UsedByPanel, type UsedByPanelType } from "./used-by-panel";
 
 /**
  * The admin's own customisations (Strapi's build loads src/admin/app.tsx and calls its register with the app).
  * In the edit view: the slug of a new page or post follows its title (slug-follows-title.ts), a new post's date
- * starts at today (post-date-today.ts), a panel lists where the entry's images are used (used-by-panel.tsx), and
+ * starts at today (post-date-today.ts), a panel previews the search result and social card with character counts
+ * (seo-preview-panel.tsx), a panel lists where the entry's images are used (used-by-panel.tsx), and
  * "Edit the model" and "Configure the view" show only for accounts that may use them (model-links-for-developers.ts). Strapi's
  * marketing banner is closed (no-marketing-banner.ts), and the CMS's refusals stay on screen until dismissed
- * (refusal-panel.tsx). The home page has no developers' statistics (developer-widgets.ts).
+ * (refusal-panel.tsx). Uploading an image asks for its alternative text first (alt-text-at-upload.tsx). The home page has no developers' statistics (developer-widgets.ts).
  */
 export default {
   register(app: StrapiApp) {
     // The content manager exposes its edit-view APIs as an untyped record on its plugin object.
     const contentManager = app.getPlugin("content-manager").apis as {
-      addEditViewSidePanel?: (panels: Array<EditViewPanel | UsedByPanelType>) => void;
+      addEditViewSidePanel?: (panels: Array<EditViewPanel | UsedByPanelType | SeoPreviewPanelType>) => void;
       // The header's actions ("Edit the model", "Configure the view") are among the document actions, by position.
       addDocumentAction?: (reduce: (actions: HeaderAction[]) => HeaderAction[]) => void;
     };
-    contentManager.addEditViewSidePanel?.([SlugFollowsTitle, PostDateToday, UsedByPanel]);
+    contentManager.addEditViewSidePanel?.([SlugFollowsTitle, PostDateToday, SeoPreviewPanel, UsedByPanel]);
     contentManager.addDocumentAction?.(modelLinksForDevelopers);
     dismissMarketingBanner();
     installRefusalPanel();
+    installAltTextAtUpload();
     removeDeveloperWidgets(app);
   },
 };

@@ -4,6 +4,7 @@ import { livePaths } from "../redirects/live-paths";
 import { allRedirects } from "../redirects/redirect-store";
 import { sitePathOfTarget } from "../redirects/redirect-paths";
 import { PAGE } from "./content-types";
+import { deletedTogether } from "./deleting-together";
 
 const NAVIGATION_ITEM = "plugin::navigation.navigation-item";
 /** The refusal names this many links, then "and N more", so the notification stays readable. */
@@ -25,6 +26,7 @@ interface LinkingBlock {
 }
 
 interface LinkingPage {
+  documentId: string;
   title: string;
   parent?: { documentId: string } | null;
   content?: LinkingBlock[];
@@ -108,9 +110,11 @@ const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise
 
 /** Other pages whose parent is this page or that hold a button, a call to action or a card linking it. */
 const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<string[]> => {
+  // Pages deleted in the same action (a bulk delete) take their links with them.
+  const leaving = removal === "delete" ? [...deletedTogether()] : [];
   const rows = (await strapi.db.query(PAGE).findMany({
-    where: { documentId: { $ne: documentId }, ...(removal === "unpublish" ? { publishedAt: { $notNull: true } } : {}) },
-    select: ["title"],
+    where: { documentId: { $notIn: [documentId, ...leaving] }, ...(removal === "unpublish" ? { publishedAt: { $notNull: true } } : {}) },
+    select: ["documentId", "title"],
     populate: {
       parent: { select: ["documentId"] },
       content: { on: LINKING_BLOCKS_POPULATE },

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST, CONFIGURATION, PAGE } from "./content-types";
+import { registerDeletingTogether } from "./deleting-together";
 import { refuseMissingAltText } from "./image-alt-text";
 import { refuseLinkedPage } from "./linked-page";
 import { refuseUnpublishedParent } from "./published-parent";
@@ -30,6 +31,8 @@ const documentIdOf = (result: unknown): string | undefined => (result as { docum
  * undoes the save.
  */
 export const registerEditGuards = (strapi: Core.Strapi): void => {
+  // A bulk delete of pages is judged as one set (a parent with its children).
+  registerDeletingTogether(strapi);
   strapi.documents.use(async (ctx, next) => {
     if (!GUARDED.has(ctx.uid)) return next();
     const params = (ctx.params ?? {}) as GuardParams;

@@ -31,6 +31,8 @@ export function contentManager(url: string, jwt: string) {
     createPublished: (model: string, data: Json) => call("POST", `${collection(model)}/actions/publish`, data),
     unpublish: (model: string, documentId: string) => call("POST", `${collection(model)}/${documentId}/actions/unpublish`, {}),
     remove: (model: string, documentId: string) => call("DELETE", `${collection(model)}/${documentId}`),
+    /** Delete a selection of the list view in one action ("Delete" on selected entries). */
+    bulkDelete: (model: string, documentIds: string[]) => call("POST", `${collection(model)}/actions/bulkDelete`, { documentIds }),
     /** The drafts whose field equals the value (the list view's filter). */
     findDrafts: async (model: string, field: string, value: string) =>
       (

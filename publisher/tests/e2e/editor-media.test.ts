@@ -8,6 +8,11 @@
  * CMS's message, which stays on screen with a link to the post until dismissed. Meanwhile no request of the admin
  * answers 404 or 500 on the home page and the entry. Screenshots go to /tmp/screens30/ for the closing note.
  *
+ * Editing details (issue 30, /tmp/screens30b/): a new page's parent picker finds pages past the ten it lists, by
+ * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
+ * character counts; an image uploaded in the Media Library or from a cover field asks for its alternative text first
+ * (or uploads nothing).
+ *
  * Every expected value is written out: the seed's title and file name, the guards' words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
  */
@@ -21,10 +26,14 @@ import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
 import { freePort } from "../../../scripts/lib/child";
 
 const SHOTS = "/tmp/screens30";
+/** The editing details of issue 30 (search preview …) keep their screenshots apart. */
+const SHOTS_EDITING = "/tmp/screens30b";
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 
 const POST_TITLE = "Paid social on a small budget";
+// A 1×1 transparent PNG, the image an editor uploads.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const COVER = "cover-paid-social.jpg";
 const DELETE_REFUSAL =
   'Cannot delete the image "cover-paid-social.jpg": published content shows it in the blog post "Paid social on a small budget" (cover image). ' +
@@ -43,6 +52,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_EDITING, { recursive: true });
     cms = await startCms({
       port: await freePort(),
       dbFile: path.join(dir, "data.db"),
@@ -55,6 +65,8 @@ describe("an Editor cannot break a page through its images, and sees where they 
     browser = await launchChromium();
     if (!cms.editor) throw new Error("the CMS has no editor account");
     page = await signInToAdmin(browser, cms.adminUrl, cms.editor);
+    // Leaving an unsaved form: the browser's leave-page prompt is answered "leave" (Playwright would dismiss it).
+    page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
     page.on("response", (response) => {
       const url = new URL(response.url());
       if (url.origin === new URL(cms.url).origin && (response.status() === 404 || response.status() >= 500))
@@ -142,5 +154,122 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<Array<{ alternativeText: string }>>,
     );
     expect(stored.map((file) => file.alternativeText)).toEqual([before]);
+  });
+
+  test("a new page's parent picker finds pages beyond the ten it lists, by title or by slug", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::page.page/create`);
+    const parent = page.getByRole("combobox", { name: "Parent page" });
+    await expectUi(parent).toBeVisible();
+    await parent.click();
+    // The seed's first ten titles, A to M, are what Strapi lists before any search.
+    await expectUi(page.getByRole("option", { name: "About us (/about/)" })).toBeVisible();
+    await expectUi(page.getByRole("option", { name: "Services (/services/)" })).toHaveCount(0);
+    await parent.fill("Serv");
+    await expectUi(page.getByRole("option", { name: "Services (/services/)" })).toBeVisible();
+    // "seo" is the slug of "Search engine optimisation", not in its title.
+    await parent.fill("seo");
+    await expectUi(page.getByRole("option", { name: "Search engine optimisation (/services/digital/seo/)" })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "parent-picker-search.png") });
+    await page.keyboard.press("Escape");
+  });
+
+  test("a post's edit view previews its search result and social card, with character counts that follow the typing", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post`);
+    await page.getByRole("gridcell", { name: "When is it time to refresh your brand?" }).first().click();
+    await expectUi(page.getByRole("heading", { name: "When is it time to refresh your brand?", level: 1 })).toBeVisible();
+    const preview = page.getByRole("region", { name: "Search and sharing preview" });
+    const result = preview.getByRole("group", { name: "Search result" });
+    await expectUi(result.getByText("Lumen & Lark › /blog/when-to-refresh-your-brand")).toBeVisible();
+    await expectUi(result.getByText("When to refresh your brand | Lumen & Lark", { exact: true })).toBeVisible();
+    await expectUi(
+      result.getByText("Five signs your brand is holding your business back, and what a refresh should and should not change.", { exact: true }),
+    ).toBeVisible();
+    await expectUi(preview.getByText("Title: 41 / 60 characters, from the meta title. Fits in search results.")).toBeVisible();
+    await expectUi(preview.getByText("Description: 101 / 160 characters, from the excerpt. Fits in search results.")).toBeVisible();
+    // The card shows the post's cover (the seed gives this post no share image).
+    await expectUi(preview.getByRole("group", { name: "Social card" }).locator("img")).toHaveAttribute("src", /cover[-_]brand[-_]refresh/);
+
+    // A longer meta title: counted and cut as search results cut it, while the editor types.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand: five signs, and what a refresh should change | Lumen & Lark");
+    await expectUi(preview.getByText("Title: 87 / 60 characters, from the meta title. Over 60 characters: search results cut it.")).toBeVisible();
+    await expectUi(result.getByText("When to refresh your brand: five signs, and what a refresh…", { exact: true })).toBeVisible();
+    // Emptied: the site's fallback, the title and the site name.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("");
+    await expectUi(result.getByText("When is it time to refresh your brand? | Lumen & Lark", { exact: true })).toBeVisible();
+    await expectUi(preview.getByText("Title: 53 / 60 characters, from the title and the site name. Fits in search results.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand: five signs, and what a refresh should change | Lumen & Lark");
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "seo-preview.png") });
+    expect(failed).toEqual([]);
+    // Back to the saved title: an unsaved form would hold the next page load behind the browser's leave-page prompt.
+    await page.getByRole("textbox", { name: "Meta title" }).fill("When to refresh your brand | Lumen & Lark");
+  });
+
+  test("an image uploaded in the Media Library asks for its alternative text first, and arrives with it", async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload`);
+    await page.getByRole("button", { name: "New" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
+    await (await chooser).setFiles({ name: "studio-door.png", mimeType: "image/png", buffer: PNG });
+
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await expectUi(prompt).toBeVisible();
+    const upload = prompt.getByRole("button", { name: "Upload", exact: true });
+    await expectUi(upload).toBeDisabled();
+    await prompt.getByRole("textbox", { name: "Alternative text for studio-door.png" }).fill("  The studio's yellow front door  ");
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "alt-text-at-upload.png") });
+    await upload.click();
+    await expectUi(prompt).toHaveCount(0);
+
+    const stored = async () =>
+      fetch(`${cms.url}/api/upload/files?filters[name][$eq]=studio-door.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+        (response) => response.json() as Promise<Array<{ alternativeText: string | null }>>,
+      );
+    await playwrightExpect
+      .poll(async () => (await stored()).map((file) => file.alternativeText), { timeout: 30_000 })
+      .toEqual(["The studio's yellow front door"]);
+  });
+
+  test("cancelling the alternative-text prompt uploads nothing", async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload`);
+    await page.getByRole("button", { name: "New" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
+    await (await chooser).setFiles({ name: "no-description.png", mimeType: "image/png", buffer: PNG });
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await prompt.getByRole("button", { name: "Cancel the upload" }).click();
+    await expectUi(prompt).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    const stored = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=no-description.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<unknown[]>,
+    );
+    expect(stored).toEqual([]);
+  });
+
+  test("an image uploaded from a new post's cover field asks for its alternative text before it becomes the cover", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post/create`);
+    await page.getByText("Click to add an asset or drag and drop one in this area").first().click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^(Upload assets|Add more assets)$/ })
+      .first()
+      .click();
+    // "From computer": the dialog's file input, behind its "Drag & Drop here or Browse files" label.
+    await page.getByRole("dialog").locator('input[type="file"]').first().setInputFiles({ name: "cover-door.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload 1 asset to the library" }).click();
+
+    const prompt = page.getByRole("dialog", { name: "Describe this image" });
+    await expectUi(prompt).toBeVisible();
+    await prompt.getByRole("textbox", { name: "Alternative text for cover-door.png" }).fill("A green door in the rain");
+    await page.screenshot({ path: path.join(SHOTS_EDITING, "alt-text-at-cover-upload.png") });
+    await prompt.getByRole("button", { name: "Upload", exact: true }).click();
+    await expectUi(prompt).toHaveCount(0);
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expectUi(page.getByRole("dialog")).toHaveCount(0);
+
+    const stored = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=cover-door.png`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<Array<{ alternativeText: string | null }>>,
+    );
+    expect(stored.map((file) => file.alternativeText)).toEqual(["A green door in the rain"]);
   });
 });
