@@ -1,14 +1,14 @@
 /**
- * Images in the admin as the Editor meets them (issue 30), end to end with nothing stood in: Chromium (1440×900)
+ * Images in the admin as the Editor meets them, end to end with nothing stood in: Chromium (1440×900)
  * drives the real Strapi admin (full seed, admin panel built), signed in through its login form as the local
  * Editor-role account. No publisher: nothing here builds the site.
  *
  * The editor opens the post "Paid social on a small budget" and finds its cover in the "Images used by" panel;
  * tries to delete that cover in the Media Library and to clear its alternative text, and both are refused with the
  * CMS's message, which stays on screen with a link to the post until dismissed. Meanwhile no request of the admin
- * answers 404 or 500 on the home page and the entry. Screenshots go to /tmp/screens30/ for the closing note.
+ * answers 404 or 500 on the home page and the entry. Screenshots go to .artifacts/admin-screenshots/ for review.
  *
- * Editing details (issue 30, /tmp/screens30b/): a new page's parent picker finds pages past the ten it lists, by
+ * Editing details: a new page's parent picker finds pages past the ten it lists, by
  * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
  * character counts; an image uploaded in the Media Library or from a cover field asks for its alternative text first
  * (or uploads nothing).
@@ -20,14 +20,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
+import { REPO_ROOT } from "../../src/config/load-config";
 import { launchChromium } from "../helpers/chromium";
 import { signInToAdmin } from "./support/admin-browser";
 import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
 import { freePort } from "../../../scripts/lib/child";
 
-const SHOTS = "/tmp/screens30";
-/** The editing details of issue 30 (search preview …) keep their screenshots apart. */
-const SHOTS_EDITING = "/tmp/screens30b";
+const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");
+/** The editing details (search preview, pickers, alt text at upload) keep their screenshots in a folder of their own. */
+const SHOTS_EDITING = path.join(SHOTS, "editing");
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 

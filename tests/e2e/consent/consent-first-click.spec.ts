@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { keepTrafficLocal } from "../support/consent";
 import { consentReady, dialogElement, storedConsent } from "./consent-page";
 
-// A first-time visitor on a slow device whose first act on the site is answering the dialog (issue 31, item 2).
+// A first-time visitor on a slow device whose first act on the site is answering the dialog.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.beforeEach(async ({ context }) => keepTrafficLocal(context));
 
