@@ -1,8 +1,10 @@
 import type { Core } from "@strapi/strapi";
+import { addChangeTitles } from "../change-titles";
 import { isEntryKind, KIND_UIDS } from "../content-kinds";
 import { entryVerdict } from "../entry-verdict";
 import { errorAnswer, proxyAnswer, type RouteAnswer } from "../publisher-answers";
 import { callPublisher } from "../publisher-client";
+import { siteUrl } from "../site-url";
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -23,7 +25,9 @@ const requester = (ctx: Context): string | undefined => {
 
 export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async status(ctx: Context) {
-    send(ctx, proxyAnswer(await callPublisher({ method: "GET", path: "status", timeoutMs: READ_TIMEOUT_MS })));
+    const reply = await callPublisher({ method: "GET", path: "status", timeoutMs: READ_TIMEOUT_MS });
+    if (reply.reachable && reply.status === 200) await addChangeTitles(strapi, reply.body);
+    send(ctx, proxyAnswer(reply));
   },
 
   async rebuild(ctx: Context) {
@@ -51,7 +55,7 @@ export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
     const reply = await callPublisher({ method: "GET", path, timeoutMs: READ_TIMEOUT_MS });
     send(
       ctx,
-      proxyAnswer(reply, (answer) => entryVerdict(answer, published?.updatedAt ?? null)),
+      proxyAnswer(reply, (answer) => entryVerdict(answer, published?.updatedAt ?? null, kind, siteUrl())),
     );
   },
 });
