@@ -3,7 +3,7 @@ import { readContentRecord } from "../audit/content-record";
 import { releasePath } from "./release-paths";
 
 /** One entry that differs between two releases, named the way the content record names it. */
-export interface ChangedEntry {
+interface ChangedEntry {
   kind: ContentKind;
   id: string;
   /** Site paths it is on (in the newer release; in the older one for a removed entry), as far as the record names them. */
