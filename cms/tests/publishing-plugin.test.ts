@@ -230,20 +230,20 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     const behind = await call<{ data: unknown }>(`/publishing${path}`, { token: jwt.editor });
     expect(behind.body.data).toMatchObject({ state: "not-live", liveBuildId: OLDER_ID, liveUrl: "https://www.example.org/", newerRelease: LIVE_ID });
 
-    // A post's own page is its /blog/<slug>/ one, not the index or the home page that list it too.
+    // A post's own page is /blog/<its published slug>/, not the index, the home page or another post's page that list it too.
     const posts = await call<{ data: Array<{ documentId: string }> }>("/api/blog-posts", { token: cms.token });
     const postPath = `/entries/blog-post/${posts.body.data[0].documentId}`;
     publisher.answers.set(`GET ${postPath}`, {
       status: 200,
       body: {
-        live: { buildId: LIVE_ID, since: null, versions: [], pages: ["/", "/blog/", "/blog/welcome/"] },
+        live: { buildId: LIVE_ID, since: null, versions: [], pages: ["/", "/blog/", "/blog/another-post/"] },
         activeBuild: null,
         queued: false,
         newerRelease: null,
       },
     });
     const post = await call<{ data: { liveUrl: string | null } }>(`/publishing${postPath}`, { token: jwt.editor });
-    expect(post.body.data.liveUrl).toBe("https://www.example.org/blog/welcome/");
+    expect(post.body.data.liveUrl).toBe("https://www.example.org/blog/welcome-to-our-blog/");
 
     publisher.answers.set(`GET ${path}`, { status: 200, body: { live: null, activeBuild: null, queued: false } });
     const notLive = await call<{ data: { state: string; liveBuildId: string | null } }>(`/publishing${path}`, { token: jwt.editor });

@@ -45,6 +45,13 @@ describe("the trigger the CMS gives an editor's own edit", () => {
       "Site Editor (editor@agency.local) saved the navigation “Main navigation”",
     );
     expect(editorTrigger("media.update", { media: { name: "team.jpg" } }, EDITOR)).toBe("Site Editor (editor@agency.local) replaced the file “team.jpg”");
+    // The navigation plugin's own event names the model only.
+    expect(editorTrigger("entry.update", { model: "navigation", entry: { name: "Main navigation" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the navigation “Main navigation”",
+    );
+    expect(editorTrigger("entry.update", { uid: "plugin::navigation.navigation-item", entry: { title: "Our work" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the navigation item “Our work”",
+    );
   });
 
   test("no admin user, an unknown event: no trigger (the publisher keeps the event's name)", () => {

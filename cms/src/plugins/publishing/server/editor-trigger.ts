@@ -50,8 +50,14 @@ function subjectOf(event: string, info: Record<string, unknown>): string {
     return name ? `the file “${name}”` : "a file";
   }
   const entry = asRecord(info.entry) ?? {};
-  if (info.uid === "api::configuration.configuration") return "the site settings";
-  if (typeof info.uid === "string" && info.uid.startsWith("plugin::navigation.")) {
+  // The navigation plugin's own events carry the model's name only; the document service's carry the uid too.
+  const type = typeof info.uid === "string" ? info.uid : `model:${String(info.model)}`;
+  if (type === "api::configuration.configuration") return "the site settings";
+  if (type === "plugin::navigation.navigation-item" || type === "model:navigation-item") {
+    const title = clean(entry.title);
+    return title ? `the navigation item “${title}”` : "a navigation item";
+  }
+  if (type === "plugin::navigation.navigation" || type === "model:navigation") {
     const name = clean(entry.name);
     return name ? `the navigation “${name}”` : "a navigation";
   }

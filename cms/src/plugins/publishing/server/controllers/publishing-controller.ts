@@ -48,14 +48,19 @@ export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async entry(ctx: Context) {
     const { kind, documentId } = ctx.params as { kind: string; documentId: string };
     if (!isEntryKind(kind)) return send(ctx, errorAnswer(400, `Unknown kind "${kind}": one of ${Object.keys(KIND_UIDS).join(", ")}.`));
-    const published = (await strapi.documents(KIND_UIDS[kind]).findOne({ documentId, status: "published", fields: ["updatedAt"] })) as {
+    // The site settings have no slug; pages and posts are linked on the live site by theirs.
+    const fields = kind === "configuration" ? ["updatedAt"] : ["updatedAt", "slug"];
+    const published = (await strapi.documents(KIND_UIDS[kind]).findOne({ documentId, status: "published", fields: fields as ["updatedAt"] })) as {
       updatedAt?: string | Date;
+      slug?: unknown;
     } | null;
     const path = `entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`;
     const reply = await callPublisher({ method: "GET", path, timeoutMs: READ_TIMEOUT_MS });
     send(
       ctx,
-      proxyAnswer(reply, (answer) => entryVerdict(answer, published?.updatedAt ?? null, kind, siteUrl())),
+      proxyAnswer(reply, (answer) =>
+        entryVerdict(answer, { updatedAt: published?.updatedAt ?? null, slug: typeof published?.slug === "string" ? published.slug : null }, kind, siteUrl()),
+      ),
     );
   },
 });
