@@ -71,9 +71,18 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     await page.mouse.move(720, 880);
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
   };
+  /** The whole page from its top: the admin scrolls inside its own frame, so a tall window shows it all, then goes back. */
   const fullShot = async (name: string) => {
-    await page.mouse.move(720, 880);
-    await page.screenshot({ path: path.join(PUBLISHING_SHOTS, `${name}.png`), fullPage: true });
+    // Under an open dialog the heading is hidden from the accessibility tree: then the page stays where it is.
+    await page
+      .getByRole("heading", { level: 1 })
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await page.mouse.move(720, 2380);
+    await page.screenshot({ path: path.join(PUBLISHING_SHOTS, `${name}.png`) });
+    await page.setViewportSize({ width: 1440, height: 900 });
   };
   // One API session for the whole file: Strapi rate-limits admin logins, and the browser has signed in once already.
   let apiSession: StrapiEditor | undefined;
