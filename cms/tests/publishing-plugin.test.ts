@@ -81,7 +81,7 @@ async function bootCms(): Promise<CmsHandle> {
   return startSparseCms(dir, {
     webhookUrl: publisher.webhookUrl,
     webhookToken: PUBLISHER_TOKEN,
-    env: { ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password },
+    env: { ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password, SITE_URL: "https://www.example.org/" },
   });
 }
 
@@ -198,7 +198,16 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     expect(live.status).toBe(200);
     expect(live.body).toEqual({
       reachable: true,
-      data: { state: "live", published: true, liveBuildId: LIVE_ID, pages: ["/"], activeBuild: null, queued: false },
+      data: {
+        state: "live",
+        published: true,
+        liveBuildId: LIVE_ID,
+        pages: ["/"],
+        liveUrl: "https://www.example.org/",
+        activeBuild: null,
+        queued: false,
+        newerRelease: null,
+      },
     });
 
     publisher.answers.set(`GET ${path}`, {
@@ -208,6 +217,34 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     const waiting = await call<{ data: { state: string } }>(`/publishing${path}`, { token: jwt.author });
     expect(waiting.body.data.state).toBe("waiting");
 
+    // After a rollback the publisher names the newer build; the entry's own page is still linked.
+    publisher.answers.set(`GET ${path}`, {
+      status: 200,
+      body: {
+        live: { buildId: OLDER_ID, since: null, versions: ["2020-01-01T00:00:00.000Z"], pages: ["/"] },
+        activeBuild: null,
+        queued: false,
+        newerRelease: LIVE_ID,
+      },
+    });
+    const behind = await call<{ data: unknown }>(`/publishing${path}`, { token: jwt.editor });
+    expect(behind.body.data).toMatchObject({ state: "not-live", liveBuildId: OLDER_ID, liveUrl: "https://www.example.org/", newerRelease: LIVE_ID });
+
+    // A post's own page is /blog/<its published slug>/, not the index, the home page or another post's page that list it too.
+    const posts = await call<{ data: Array<{ documentId: string }> }>("/api/blog-posts", { token: cms.token });
+    const postPath = `/entries/blog-post/${posts.body.data[0].documentId}`;
+    publisher.answers.set(`GET ${postPath}`, {
+      status: 200,
+      body: {
+        live: { buildId: LIVE_ID, since: null, versions: [], pages: ["/", "/blog/", "/blog/another-post/"] },
+        activeBuild: null,
+        queued: false,
+        newerRelease: null,
+      },
+    });
+    const post = await call<{ data: { liveUrl: string | null } }>(`/publishing${postPath}`, { token: jwt.editor });
+    expect(post.body.data.liveUrl).toBe("https://www.example.org/blog/welcome-to-our-blog/");
+
     publisher.answers.set(`GET ${path}`, { status: 200, body: { live: null, activeBuild: null, queued: false } });
     const notLive = await call<{ data: { state: string; liveBuildId: string | null } }>(`/publishing${path}`, { token: jwt.editor });
     expect(notLive.body.data).toMatchObject({ state: "not-live", liveBuildId: null });
@@ -215,6 +252,68 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     const badKind = await call<{ error: { message: string } }>("/publishing/entries/navigation/main", { token: jwt.editor });
     expect(badKind.status).toBe(400);
     expect(badKind.body.error.message).toBe('Unknown kind "navigation": one of page, blog-post, configuration.');
+  });
+
+  test("what a release changed reaches the panel with each entry's title (a deleted entry has none)", async () => {
+    const pages = await call<{ data: Array<{ documentId: string }> }>("/api/pages?filters[slug][$eq]=about", { token: cms.token });
+    const about = pages.body.data[0].documentId;
+    const changes = {
+      added: [{ kind: "blog-post", id: "no-such-document", pages: ["/blog/gone/"] }],
+      changed: [
+        { kind: "page", id: about, pages: ["/about/"] },
+        { kind: "navigation", id: "main-navigation", pages: [] },
+        { kind: "configuration", id: "configuration", pages: [] },
+      ],
+      removed: [],
+    };
+    publisher.answers.set("GET /status", {
+      status: 200,
+      body: {
+        ...FIXTURE_STATUS,
+        history: [
+          { ...FIXTURE_STATUS.history[0], changes },
+          { ...FIXTURE_STATUS.history[1], changes: null },
+        ],
+        liveBehind: { newestBuildId: LIVE_ID, changes: { added: [], changed: [{ kind: "page", id: about, pages: ["/about/"] }], removed: [] } },
+      },
+    });
+    try {
+      const answer = await call<{ data: { history: Array<{ changes: unknown }>; liveBehind: unknown } }>("/publishing/status", { token: jwt.editor });
+      expect(answer.body.data.history[0].changes).toEqual({
+        added: [{ kind: "blog-post", id: "no-such-document", pages: ["/blog/gone/"], title: null }],
+        changed: [
+          { kind: "page", id: about, pages: ["/about/"], title: "About us" },
+          { kind: "navigation", id: "main-navigation", pages: [], title: "Main navigation" },
+          { kind: "configuration", id: "configuration", pages: [], title: null },
+        ],
+        removed: [],
+      });
+      expect(answer.body.data.history[1].changes).toBeNull();
+      expect(answer.body.data.liveBehind).toEqual({
+        newestBuildId: LIVE_ID,
+        changes: { added: [], changed: [{ kind: "page", id: about, pages: ["/about/"], title: "About us" }], removed: [] },
+      });
+    } finally {
+      publisher.answers.set("GET /status", { status: 200, body: FIXTURE_STATUS });
+    }
+  });
+
+  test("an editor's publish tells the webhook who published which entry, in words", async () => {
+    const pages = await call<{ data: Array<{ documentId: string }> }>("/api/pages?filters[slug][$eq]=contact", { token: cms.token });
+    const contact = pages.body.data[0].documentId;
+    const before = requestsTo("POST", "/webhook").length;
+    const published = await post(`/content-manager/collection-types/api::page.page/${contact}/actions/publish`, jwt.editor, {});
+    expect(published.status).toBe(200);
+    let events: Array<{ event: string; trigger?: string }> = [];
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      events = requestsTo("POST", "/webhook")
+        .slice(before)
+        .map((seen) => JSON.parse(seen.body) as { event: string; trigger?: string });
+      if (events.some((event) => event.event === "entry.publish")) break;
+    }
+    expect(events.find((event) => event.event === "entry.publish")?.trigger).toBe(
+      "Test strapi-editor (publishing-test-editor@example.org) published “Contact”",
+    );
   });
 
   test("the Editor and Author roles hold the plugin's permissions once each", async () => {

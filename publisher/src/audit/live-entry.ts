@@ -1,5 +1,6 @@
 import { currentRelease, liveSince } from "../release/list-releases";
 import { releasePath } from "../release/release-paths";
+import { sitePathOf } from "../release/release-changes";
 import { readContentRecord } from "./content-record";
 
 /** The kinds an editor publishes one document of; navigations are versioned by digest, not per document. */
@@ -18,15 +19,6 @@ export interface LiveEntry {
 }
 
 /**
- * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the
- * layout's static queries are on every page rather than one, so they name no page.
- */
-function sitePath(recorded: string): string | null {
-  if (recorded.startsWith("/sq/")) return null;
-  return recorded === "/index/" ? "/" : recorded;
-}
-
-/**
  * A document as the live release's content record has it, or null when the live release does not
  * render it, has no readable record, or nothing is live. Read from the release directory itself, so
  * the record and the build id always belong together even if `current` switches meanwhile.
@@ -38,6 +30,6 @@ export async function liveEntry(releasesDir: string, kind: EntryKind, documentId
   if ("problem" in recorded) return null;
   const entry = recorded.record.entries.find((e) => e.kind === kind && e.id === documentId);
   if (!entry) return null;
-  const pages = entry.renderedIn.map(sitePath).filter((page): page is string => page !== null);
+  const pages = entry.renderedIn.map(sitePathOf).filter((page): page is string => page !== null);
   return { buildId, since: await liveSince(releasesDir), versions: [...entry.versions], pages: [...new Set(pages)] };
 }

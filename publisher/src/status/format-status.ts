@@ -8,6 +8,12 @@ export function formatStatus(status: PublisherStatus): string {
   const live = status.live.buildId ? `${status.live.buildId} (since ${status.live.since})` : "nothing released yet";
   lines.push(`live:         ${live}`);
   lines.push(`releases:     ${status.live.releases.length ? status.live.releases.join(", ") : "none"}`);
+  const behind = status.liveBehind;
+  if (behind) {
+    const c = behind.changes;
+    const differ = c ? `${c.added.length} missing, ${c.changed.length} older, ${c.removed.length} still shown` : "differences unknown";
+    lines.push(`behind:       the live release is older than the newest build ${behind.newestBuildId} (${differ})`);
+  }
   const ok = status.lastSuccess;
   lines.push(
     ok

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { currentRelease, listReleases, liveSince } from "../release/list-releases";
 import { readLinkReport } from "../release/link-report";
+import { liveBehind } from "../release/live-behind";
 import { releaseHistory } from "../release/release-history";
 import { releasePath } from "../release/release-paths";
 import { writeJsonAtomic } from "../util/write-json-atomic";
@@ -60,6 +61,7 @@ export class StatusStore {
       live: { buildId, since: buildId ? since : null, releases },
       history: releaseHistory(releasesDir, releases, buildId),
       liveLinks: buildId ? readLinkReport(releasePath(releasesDir, buildId)) : null,
+      liveBehind: liveBehind(releasesDir, releases, buildId),
     };
   }
 }

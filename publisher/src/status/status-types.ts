@@ -1,6 +1,7 @@
 import type { LinkReport } from "../release/link-report";
 import type { DeployReport } from "../deploy/deploy-release";
 import type { QueueSnapshot } from "../queue/build-queue";
+import type { ReleaseChanges } from "../release/release-changes";
 
 export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "deploy" | "release";
 
@@ -93,6 +94,18 @@ export interface ReleaseHistoryEntry {
   releasedAt: string | null;
   pageCount: number | null;
   live: boolean;
+  /** What it changed against the release kept before it; null when that cannot be told (the oldest kept, no record). */
+  changes: ReleaseChanges | null;
+}
+
+/**
+ * The live release is not the newest kept one (a rollback put it there): the CMS's published content is
+ * newer than what visitors see until a new build is live. `changes` is the newest release compared with the
+ * live one: `added` are missing from the live site, `changed` are older there, `removed` are still there.
+ */
+export interface LiveBehind {
+  newestBuildId: string;
+  changes: ReleaseChanges | null;
 }
 
 /** What /status and `cli status` show: the stored status plus the live release, read from disk. */
@@ -102,4 +115,6 @@ export interface PublisherStatus extends StoredStatus {
   history: ReleaseHistoryEntry[];
   /** The live release's broken rich-text links and unusable redirects; null when it carries no report. */
   liveLinks: LinkReport | null;
+  /** Null when the live release is the newest kept one (or nothing is live). */
+  liveBehind: LiveBehind | null;
 }

@@ -22,16 +22,24 @@ import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
 const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");
+/** The Publishing page in editors' words, kept outside the repo for the issue's review (issue 30). */
+const PUBLISHING_SHOTS = process.env.PUBLISHING_SCREENSHOTS_DIR ?? path.join(SHOTS, "publishing");
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
+/** A literal for a RegExp: the titles hold "(", "." and the like. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const POST_PATH = "/blog/paid-social-on-a-small-budget/";
+const PUBLIC_SITE = "https://www.agency.example";
 const SEED_TITLE = "Paid social on a small budget";
 const NEW_TITLE = "Paid social on a small budget, edited in the admin";
 /** "Build: <id>" as the panel's facts read (label and value are separate elements). */
 const buildFact = (id: string | null | undefined) => new RegExp(`Build:\\s*${id}`);
 const BUSY = /^(Waiting|Building|Validating|Auditing|Releasing)/;
+/** The editor account's name and address as the CMS words an edit (the seed's Editor is "Site Editor"). */
+const EDITOR_WORDS = "Site Editor (editor@agency.local)";
+const LIVE_IN = "· live in (\\d+ min )?\\d+ s$";
 
 describe("an Editor sees, steers and cannot break publishing inside the Strapi admin", () => {
   let stack: PublishStack;
@@ -44,7 +52,9 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
   beforeAll(async () => {
     fs.rmSync(SHOTS, { recursive: true, force: true });
     fs.mkdirSync(SHOTS, { recursive: true });
-    stack = await startPublishStack("editors-admin", { serveAdmin: true });
+    fs.mkdirSync(PUBLISHING_SHOTS, { recursive: true });
+    // The public site's address as the CMS knows it (SITE_URL): the edit view links an entry's live page there.
+    stack = await startPublishStack("editors-admin", { serveAdmin: true, cmsEnv: { SITE_URL: PUBLIC_SITE } });
     firstBuildId = (await stack.status()).live.buildId as string;
     browser = await launchChromium();
     if (!stack.cms.editor) throw new Error("the CMS has no editor account");
@@ -60,6 +70,19 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     // The pointer off the panel (the main menu's tooltip for the clicked link may still show).
     await page.mouse.move(720, 880);
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  };
+  /** The whole page from its top: the admin scrolls inside its own frame, so a tall window shows it all, then goes back. */
+  const fullShot = async (name: string) => {
+    // Under an open dialog the heading is hidden from the accessibility tree: then the page stays where it is.
+    await page
+      .getByRole("heading", { level: 1 })
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await page.mouse.move(720, 2380);
+    await page.screenshot({ path: path.join(PUBLISHING_SHOTS, `${name}.png`) });
+    await page.setViewportSize({ width: 1440, height: 900 });
   };
   // One API session for the whole file: Strapi rate-limits admin logins, and the browser has signed in once already.
   let apiSession: StrapiEditor | undefined;
@@ -139,10 +162,23 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await linksToFix.scrollIntoViewIfNeeded();
       await shot("publishing-live");
 
+      // The page's first line names the editor and the entry of the last publish, in words.
+      await expectUi(page.getByRole("main").getByText(new RegExp(`^${escape(`${EDITOR_WORDS} published “${NEW_TITLE}”`)} ${LIVE_IN}`))).toBeVisible();
+      // The release lists what changed against the one before it: the post, by its title, and nothing else.
+      const editChanges = page.getByRole("list", { name: `Changes in release ${editBuildId}` });
+      await expectUi(editChanges).toHaveText(`Changed: the blog post “${NEW_TITLE}”`);
+      await expectUi(page.getByRole("region", { name: "Last successful build" })).toContainText(`${EDITOR_WORDS} published “${NEW_TITLE}”`);
+      // Developers' detail is folded away.
+      await expectUi(page.getByRole("region", { name: "Last successful build" })).not.toContainText(editBuildId);
+      await fullShot("publishing-live-in-editors-words");
+
       expect(await servedPostTitle()).toBe(NEW_TITLE);
 
       await page.goto(editUrl);
       await expectUi(page.getByRole("status", { name: "On the site" })).toContainText(`Live in build ${editBuildId}`, { timeout: 30_000 });
+      // The entry's own page on the live site, as a link.
+      const liveLink = page.getByRole("status", { name: "On the site" }).getByRole("link", { name: /^View on the site: / });
+      await expectUi(liveLink).toHaveAttribute("href", "https://www.agency.example/blog/paid-social-on-a-small-budget/");
       await page.screenshot({ path: path.join(SHOTS, "edit-view-on-the-site.png"), fullPage: true });
     },
     STEP_TIMEOUT_MS + 3 * 60_000,
@@ -192,14 +228,46 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(firstBuildId));
       await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(`Rolled back from ${editBuildId}`);
       await expectUi(page.getByRole("row").filter({ hasText: firstBuildId })).toContainText("Live now");
+      // Not "up to date": the live site is older than the CMS, and the page says which entry differs.
+      await expectUi(publishingState()).toHaveText(/^Older than the CMS/);
+      const currentState = page.getByRole("region", { name: "Current state" });
+      await expectUi(currentState).toContainText("The site shows an earlier release than what is published in the CMS: 1 entry differs.");
+      await expectUi(currentState.getByRole("list", { name: "How the live site differs from the CMS" })).toHaveText(
+        `Older on the live site: the blog post “${NEW_TITLE}”`,
+      );
+      await expectUi(page.getByText("The site is up to date")).toHaveCount(0);
       await shot("publishing-rolled-back");
+      await fullShot("publishing-rolled-back-older-than-the-cms");
 
       const rolledBack = await stack.status();
       expect(rolledBack.live.buildId).toBe(firstBuildId);
       expect(rolledBack.lastRollback).toMatchObject({ from: editBuildId, to: firstBuildId, requestedBy: "editor@agency.local" });
       expect(await servedPostTitle()).toBe(SEED_TITLE);
 
+      // The home page's widget says the same.
+      await mainMenu().getByRole("link", { name: "Home" }).click();
+      await expectUi(publishingState()).toHaveText(/^Older than the CMS/);
+      await expectUi(page.getByRole("list", { name: "How the live site differs from the CMS" })).toHaveText(
+        `Older on the live site: the blog post “${NEW_TITLE}”`,
+      );
+      await expectUi(page.getByText("The site is up to date")).toHaveCount(0);
+      await fullShot("home-widget-rolled-back");
+
+      // So does the post's own panel in the edit view.
+      const post = await (await editorApi()).find("post", "paid-social-on-a-small-budget");
+      await page.goto(`${stack.cms.adminUrl}/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
+      const onTheSite = page.getByRole("status", { name: "On the site" });
+      await expectUi(onTheSite).toContainText("The live site is older than the CMS");
+      await expectUi(onTheSite).toContainText("The site was rolled back to an earlier release, which shows an earlier version of this entry.");
+      await fullShot("edit-view-rolled-back");
+
+      await openPublishing();
       await page.getByRole("button", { name: "Rebuild now" }).click();
+      // Rebuild now asks first.
+      const confirm = page.getByRole("alertdialog");
+      await expectUi(confirm).toContainText("Rebuild the site now?");
+      await fullShot("publishing-rebuild-confirmation");
+      await confirm.getByRole("button", { name: "Yes, rebuild" }).click();
       await expectUi(notifications()).toContainText("Rebuild requested: the site is being rebuilt.");
       await expectUi(publishingState()).toHaveText(BUSY, { timeout: 60_000 });
       const rebuilt = await stack.settled(rolledBack);
@@ -208,6 +276,13 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(rebuilt.live.buildId).not.toBe(firstBuildId);
       await expectUi(publishingState()).toHaveText(/^Live/, { timeout: 30_000 });
       await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(rebuilt.live.buildId));
+      await expectUi(page.getByText("The site is up to date with the last build.")).toBeVisible();
+      await expectUi(page.getByRole("main").getByText(new RegExp(`^editor@agency\\.local asked for a rebuild ${LIVE_IN}`))).toBeVisible();
+      // The rebuild's release holds the same content as the one before it.
+      await expectUi(page.getByRole("row").filter({ hasText: rebuilt.live.buildId as string })).toContainText(
+        "No entry changed (the same content, built again).",
+      );
+      await fullShot("publishing-after-rebuild");
       expect(await servedPostTitle()).toBe(NEW_TITLE);
     },
     STEP_TIMEOUT_MS + 2 * 60_000,
@@ -258,6 +333,14 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(failed.live.buildId).toBe(before.live.buildId);
       await expectUi(publishingState()).toHaveText(/^Failed/, { timeout: 30_000 });
       const failure = page.getByRole("region", { name: "Last failed build" });
+      // Editors' words first: who changed what, and that the site still shows the release before.
+      await expectUi(failure).toContainText("Site Editor (editor@agency.local) saved the navigation");
+      await expectUi(failure).toContainText(
+        "but the build stopped while the site was built. The site still shows the release before it; your content is safe in the CMS.",
+      );
+      // The build id is technical detail, folded away.
+      await expectUi(failure).not.toContainText(buildFact(failed.lastFailure?.buildId));
+      await failure.getByRole("button", { name: "Technical details" }).click();
       await expectUi(failure).toContainText(buildFact(failed.lastFailure?.buildId));
       await expectUi(failure).toContainText('navigation "main-navigation": the item "Our work" points at a page that is missing or not published');
       await shot("publishing-failed");

@@ -84,9 +84,18 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     const [first, second] = releases();
     const s = await status();
     expect(s.history).toEqual([
-      { buildId: second, releasedAt: expect.stringMatching(ISO_TIME), pageCount: 10, live: true },
-      { buildId: first, releasedAt: expect.stringMatching(ISO_TIME), pageCount: 9, live: false },
+      {
+        buildId: second,
+        releasedAt: expect.stringMatching(ISO_TIME),
+        pageCount: 10,
+        live: true,
+        // Only the About page was published again between the two builds.
+        changes: { added: [], changed: [{ kind: "page", id: "page-about", pages: ["/about/"] }], removed: [] },
+      },
+      // The oldest kept release has no predecessor to compare with.
+      { buildId: first, releasedAt: expect.stringMatching(ISO_TIME), pageCount: 9, live: false, changes: null },
     ]);
+    expect(s.liveBehind).toBeNull();
     expect(Date.parse(s.history[0]?.releasedAt ?? "")).toBeGreaterThan(Date.parse(s.history[1]?.releasedAt ?? ""));
   });
 
@@ -96,14 +105,19 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     const about = await get("/entries/page/page-about");
     expect(about).toEqual({
       status: 200,
-      body: { live: { buildId: second, since: s.live.since, versions: ["2026-11-21T10:00:00.000Z"], pages: ["/about/"] }, activeBuild: null, queued: false },
+      body: {
+        live: { buildId: second, since: s.live.since, versions: ["2026-11-21T10:00:00.000Z"], pages: ["/about/"] },
+        activeBuild: null,
+        queued: false,
+        newerRelease: null,
+      },
     });
     const hello = await get<{ live: unknown }>("/entries/blog-post/post-hello");
     expect(hello.body.live).toEqual({ buildId: second, since: s.live.since, versions: ["2026-11-20T09:00:00.000Z"], pages: ["/blog/hello/"] });
     // The configuration is rendered by the layout's static query: on every page, named on none.
     const configuration = await get<{ live: unknown }>("/entries/configuration/configuration");
     expect(configuration.body.live).toEqual({ buildId: second, since: s.live.since, versions: ["2026-11-20T09:00:00.000Z"], pages: [] });
-    expect(await get("/entries/page/no-such-document")).toEqual({ status: 200, body: { live: null, activeBuild: null, queued: false } });
+    expect(await get("/entries/page/no-such-document")).toEqual({ status: 200, body: { live: null, activeBuild: null, queued: false, newerRelease: null } });
     expect(await get("/entries/navigation/main-navigation")).toEqual({
       status: 400,
       body: { error: 'unknown kind "navigation": one of page, blog-post, configuration' },
@@ -123,8 +137,14 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
       [second, false],
       [first, true],
     ]);
-    const about = await get<{ live: { buildId: string; versions: string[] } }>("/entries/page/page-about");
+    // Visitors now see an older release than the newest build: the About page differs until a new build is live.
+    expect(s.liveBehind).toEqual({
+      newestBuildId: second,
+      changes: { added: [], changed: [{ kind: "page", id: "page-about", pages: ["/about/"] }], removed: [] },
+    });
+    const about = await get<{ live: { buildId: string; versions: string[] }; newerRelease: string | null }>("/entries/page/page-about");
     expect(about.body.live).toMatchObject({ buildId: first, versions: ["2026-11-20T09:00:00.000Z"] });
+    expect(about.body.newerRelease).toBe(second);
   });
 
   test("POST /rollback refusals change nothing: 409 already live, 404 not kept, 400 bad body", async () => {
@@ -153,6 +173,8 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     expect(third).toBeDefined();
     expect(s.live.buildId).toBe(third);
     expect(s.lastSuccess).toMatchObject({ buildId: third, trigger: "manual reconcile", cleanBuild: null });
+    // A new build is live: the site is no longer older than the newest build.
+    expect(s.liveBehind).toBeNull();
     expect(await aboutPage()).toContain("<h1>About (second release)</h1>");
     const hello = await get<{ live: unknown }>("/entries/blog-post/post-hello");
     expect(hello.body.live).toMatchObject({ buildId: third, versions: ["2026-11-22T08:00:00.000Z"] });

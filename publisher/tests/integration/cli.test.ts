@@ -58,6 +58,10 @@ describe("publisher CLI (separate processes, fake build command stands in for ga
     expect(rollback.code).toBe(0);
     expect(rollback.out).toContain(`rolled back: ${second} → ${first}`);
     expect(fs.readlinkSync(path.join(releasesDir, "current"))).toBe(first);
+    // Visitors now see an older release than the newest build: status says so (the two builds rendered the same content).
+    expect((await cli(["status"])).out).toContain(
+      `behind:       the live release is older than the newest build ${second} (0 missing, 0 older, 0 still shown)\n`,
+    );
     expect((await cli(["rollback"])).code).toBe(1); // nothing older is kept
   });
 

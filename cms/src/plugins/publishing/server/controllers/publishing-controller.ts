@@ -1,8 +1,10 @@
 import type { Core } from "@strapi/strapi";
+import { addChangeTitles } from "../change-titles";
 import { isEntryKind, KIND_UIDS } from "../content-kinds";
 import { entryVerdict } from "../entry-verdict";
 import { errorAnswer, proxyAnswer, type RouteAnswer } from "../publisher-answers";
 import { callPublisher } from "../publisher-client";
+import { siteUrl } from "../site-url";
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -23,7 +25,9 @@ const requester = (ctx: Context): string | undefined => {
 
 export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async status(ctx: Context) {
-    send(ctx, proxyAnswer(await callPublisher({ method: "GET", path: "status", timeoutMs: READ_TIMEOUT_MS })));
+    const reply = await callPublisher({ method: "GET", path: "status", timeoutMs: READ_TIMEOUT_MS });
+    if (reply.reachable && reply.status === 200) await addChangeTitles(strapi, reply.body);
+    send(ctx, proxyAnswer(reply));
   },
 
   async rebuild(ctx: Context) {
@@ -44,14 +48,19 @@ export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async entry(ctx: Context) {
     const { kind, documentId } = ctx.params as { kind: string; documentId: string };
     if (!isEntryKind(kind)) return send(ctx, errorAnswer(400, `Unknown kind "${kind}": one of ${Object.keys(KIND_UIDS).join(", ")}.`));
-    const published = (await strapi.documents(KIND_UIDS[kind]).findOne({ documentId, status: "published", fields: ["updatedAt"] })) as {
+    // The site settings have no slug; pages and posts are linked on the live site by theirs.
+    const fields = kind === "configuration" ? ["updatedAt"] : ["updatedAt", "slug"];
+    const published = (await strapi.documents(KIND_UIDS[kind]).findOne({ documentId, status: "published", fields: fields as ["updatedAt"] })) as {
       updatedAt?: string | Date;
+      slug?: unknown;
     } | null;
     const path = `entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`;
     const reply = await callPublisher({ method: "GET", path, timeoutMs: READ_TIMEOUT_MS });
     send(
       ctx,
-      proxyAnswer(reply, (answer) => entryVerdict(answer, published?.updatedAt ?? null)),
+      proxyAnswer(reply, (answer) =>
+        entryVerdict(answer, { updatedAt: published?.updatedAt ?? null, slug: typeof published?.slug === "string" ? published.slug : null }, kind, siteUrl()),
+      ),
     );
   },
 });

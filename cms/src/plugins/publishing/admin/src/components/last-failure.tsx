@@ -1,31 +1,42 @@
-import { Accordion, Box, Flex, Typography } from "@strapi/design-system";
+import { Box, Flex, Typography } from "@strapi/design-system";
+import { describeTrigger } from "../lib/describe-trigger";
 import { formatWhen } from "../lib/format-time";
 import type { PublisherStatus } from "../lib/publishing-types";
 import { Fact, SectionCard } from "./section-card";
+import { TechnicalDetails } from "./technical-details";
 
 const STAGES: Record<string, string> = {
-  lock: "waiting for the previous build",
-  cms: "reading the CMS",
-  build: "building",
-  validate: "checking the build",
-  audit: "comparing the build with the CMS",
-  deploy: "uploading it to the site's storage",
-  release: "releasing",
+  lock: "while it waited for the previous build",
+  cms: "while it read the CMS",
+  build: "while the site was built",
+  validate: "while the new build was checked",
+  audit: "while the new build was compared with the published content",
+  deploy: "while it was uploaded to the site's storage",
+  release: "while it went live",
 };
 
 /**
- * Why the last build failed, in the build's own words (rendered as text, never as HTML), the entries
- * the content audit named when that is where it failed, and the log tail folded away for developers.
+ * Why the last build did not go live, editors' words first: what started it, when it stopped and that the site
+ * still shows the release before; the entries the content audit named when that is where it failed. The build's
+ * own reason and its log (rendered as text, never as HTML) are folded away for developers.
  */
+/**
+ * The site build words the content problems an editor can fix ("The CMS content cannot be built: navigation …
+ * points at a page that is missing"); those stay in view. A crash, a kill or a timeout is for developers.
+ */
+const forEditors = (reason: string) => reason.startsWith("The CMS content");
+
 export function LastFailure({ failure, audit }: { failure: NonNullable<PublisherStatus["lastFailure"]>; audit: PublisherStatus["lastAudit"] }) {
   const named = audit && audit.buildId === failure.buildId ? audit.mismatches : [];
   return (
     <SectionCard title="Last failed build" id="publishing-last-failure">
-      <Fact label="Build">{failure.buildId}</Fact>
-      <Fact label="Failed">{`${formatWhen(failure.failedAt)}, while ${STAGES[failure.stage] ?? failure.stage}`}</Fact>
       <Box background="danger100" borderColor="danger200" hasRadius padding={4}>
-        <Typography textColor="danger700">{failure.reason}</Typography>
+        <Typography textColor="danger700">
+          {`${describeTrigger(failure.trigger)}, but the build stopped ${STAGES[failure.stage] ?? "before it went live"}. The site still shows the release before it; your content is safe in the CMS.`}
+        </Typography>
       </Box>
+      <Fact label="Stopped">{formatWhen(failure.failedAt)}</Fact>
+      {forEditors(failure.reason) ? <Typography>{failure.reason}</Typography> : null}
       {named.length > 0 ? (
         <Flex direction="column" alignItems="stretch" gap={1}>
           <Typography fontWeight="bold">Entries it names</Typography>
@@ -38,22 +49,17 @@ export function LastFailure({ failure, audit }: { failure: NonNullable<Publisher
           </ul>
         </Flex>
       ) : null}
-      {failure.logTail.length > 0 ? (
-        <Accordion.Root>
-          <Accordion.Item value="log">
-            <Accordion.Header>
-              <Accordion.Trigger>Build log (last lines)</Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content>
-              <Box padding={4} background="neutral100">
-                <Typography tag="pre" variant="pi" style={{ whiteSpace: "pre-wrap", fontFamily: "monospace" }}>
-                  {failure.logTail.join("\n")}
-                </Typography>
-              </Box>
-            </Accordion.Content>
-          </Accordion.Item>
-        </Accordion.Root>
-      ) : null}
+      <TechnicalDetails value="last-failure">
+        <Fact label="Build">{failure.buildId}</Fact>
+        <Fact label="Reason">{failure.reason}</Fact>
+        {failure.logTail.length > 0 ? (
+          <Box padding={4} background="neutral100">
+            <Typography tag="pre" variant="pi" style={{ whiteSpace: "pre-wrap", fontFamily: "monospace" }} aria-label="Build log (last lines)">
+              {failure.logTail.join("\n")}
+            </Typography>
+          </Box>
+        ) : null}
+      </TechnicalDetails>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@strapi/design-system";
+import { Button, Dialog, Typography } from "@strapi/design-system";
 import { ArrowClockwise } from "@strapi/icons";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
@@ -6,10 +6,14 @@ import { errorMessage } from "../lib/error-message";
 import type { Reply } from "../lib/publishing-types";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
 
-/** "Rebuild now": queues a build at once (the publisher records who asked). */
+/**
+ * "Rebuild now", confirmed in a dialog: a rebuild puts everything published in the CMS live (undoing a rollback)
+ * and takes a few minutes, so it is not one stray click away. The publisher records who asked.
+ */
 export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: () => Promise<void> }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const rebuild = async () => {
@@ -19,6 +23,7 @@ export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: (
       toggleNotification(
         data.reachable ? { type: "success", message: "Rebuild requested: the site is being rebuilt." } : { type: "warning", message: data.message },
       );
+      setOpen(false);
     } catch (error) {
       toggleNotification({ type: "danger", message: `The rebuild was not started: ${errorMessage(error)}` });
     } finally {
@@ -28,14 +33,30 @@ export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: (
   };
 
   return (
-    <Button
-      startIcon={<ArrowClockwise />}
-      onClick={() => void rebuild()}
-      loading={busy}
-      disabled={!allowed}
-      aria-describedby={allowed ? undefined : TRIGGER_NOTE_ID}
-    >
-      Rebuild now
-    </Button>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button startIcon={<ArrowClockwise />} disabled={!allowed} aria-describedby={allowed ? undefined : TRIGGER_NOTE_ID}>
+          Rebuild now
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Header>Rebuild the site now?</Dialog.Header>
+        <Dialog.Body>
+          <Typography textAlign="center">
+            The site is built again from everything published in the CMS and goes live in a few minutes. If it was rolled back, the rollback ends.
+          </Typography>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Cancel>
+            <Button fullWidth variant="tertiary">
+              Cancel
+            </Button>
+          </Dialog.Cancel>
+          <Button fullWidth variant="default" loading={busy} onClick={() => void rebuild()}>
+            Yes, rebuild
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Table, Tbody, Td, Th, Thead, Tr, Typography } from "@strapi/design-system";
 import { formatWhen } from "../lib/format-time";
 import type { ReleaseHistoryEntry } from "../lib/publishing-types";
+import { ChangeList } from "./change-list";
 import { RollbackDialog } from "./rollback-dialog";
 import { SectionCard } from "./section-card";
 
@@ -10,7 +11,7 @@ interface ReleaseHistoryProps {
   onChange: () => Promise<void>;
 }
 
-/** The kept releases, newest first; any but the live one can be put back live. */
+/** The kept releases, newest first, each with what it changed; any but the live one can be put back live. */
 export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistoryProps) {
   const liveBuildId = history.find((release) => release.live)?.buildId ?? null;
   return (
@@ -22,10 +23,10 @@ export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistory
           <Thead>
             <Tr>
               <Th>
-                <Typography variant="sigma">Build</Typography>
+                <Typography variant="sigma">Released</Typography>
               </Th>
               <Th>
-                <Typography variant="sigma">Released</Typography>
+                <Typography variant="sigma">What changed</Typography>
               </Th>
               <Th>
                 <Typography variant="sigma">Pages</Typography>
@@ -39,10 +40,16 @@ export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistory
             {history.map((release) => (
               <Tr key={release.buildId}>
                 <Td>
-                  <Typography>{release.buildId}</Typography>
+                  <Typography tag="p">{release.releasedAt ? formatWhen(release.releasedAt) : "unknown"}</Typography>
+                  {/* The build id names the release in the rollback dialog and in the publisher's logs. */}
+                  <Typography tag="p" variant="pi" textColor="neutral600">{`Build ${release.buildId}`}</Typography>
                 </Td>
-                <Td>
-                  <Typography>{release.releasedAt ? formatWhen(release.releasedAt) : "unknown"}</Typography>
+                <Td style={{ whiteSpace: "normal" }}>
+                  {release.changes ? (
+                    <ChangeList changes={release.changes} mode="release" label={`Changes in release ${release.buildId}`} limit={4} />
+                  ) : (
+                    <Typography textColor="neutral600">Not known (the release before it is no longer kept).</Typography>
+                  )}
                 </Td>
                 <Td>
                   <Typography>{release.pageCount === null ? "unknown" : String(release.pageCount)}</Typography>

@@ -1,7 +1,8 @@
-import { Flex, Typography } from "@strapi/design-system";
+import { Flex, Link, Typography } from "@strapi/design-system";
 import { useFetchClient } from "@strapi/strapi/admin";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "../lib/error-message";
+import { PHASE_WORDS } from "../lib/phase-words";
 import type { EntryVerdict, Reply } from "../lib/publishing-types";
 
 const WAITING_POLL_MS = 3_000;
@@ -11,13 +12,16 @@ const IDLE_POLL_MS = 15_000;
 function describe(verdict: EntryVerdict): { headline: string; detail: string | null; color: "success600" | "secondary600" | "neutral600" } {
   if (verdict.state === "live") {
     const where = verdict.pages.length ? `On ${verdict.pages.join(", ")}.` : null;
-    return { headline: `Live in build ${verdict.liveBuildId ?? "?"}`, detail: where, color: "success600" };
+    const rolledBack = verdict.newerRelease
+      ? "The site was rolled back to an earlier release: other entries may be older there until a new build is live."
+      : null;
+    return { headline: `Live in build ${verdict.liveBuildId ?? "?"}`, detail: [where, rolledBack].filter(Boolean).join(" ") || null, color: "success600" };
   }
   if (verdict.state === "waiting") {
     const active = verdict.activeBuild;
     return {
       headline: "Waiting for the site to rebuild…",
-      detail: active ? `Build ${active.buildId} is ${active.phase.replace(/-/g, " ")}.` : "A build starts in a few seconds.",
+      detail: active ? `The new build is ${PHASE_WORDS[active.phase] ?? "on its way"}.` : "A build starts in a few seconds.",
       color: "secondary600",
     };
   }
@@ -27,6 +31,16 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
       detail: verdict.liveBuildId
         ? `Unpublished: the site still shows it (build ${verdict.liveBuildId}) until the next build.`
         : "Publish it to put it on the site.",
+      color: "neutral600",
+    };
+  }
+  if (verdict.newerRelease) {
+    // A rollback put an older release live: this entry's published version is not on the site until a new build is.
+    return {
+      headline: "The live site is older than the CMS",
+      detail: verdict.liveBuildId
+        ? "The site was rolled back to an earlier release, which shows an earlier version of this entry. It catches up when a new build is live."
+        : "The site was rolled back to an earlier release, which does not show this entry. It appears when a new build is live.",
       color: "neutral600",
     };
   }
@@ -90,6 +104,11 @@ export function EntryStatus({ kind, documentId, revision }: EntryStatusProps) {
         <Typography variant="pi" textColor="neutral600">
           {detail}
         </Typography>
+      ) : null}
+      {reply.data.liveUrl ? (
+        <Link href={reply.data.liveUrl} isExternal>
+          {`View on the site: ${reply.data.liveUrl}`}
+        </Link>
       ) : null}
     </Flex>
   );

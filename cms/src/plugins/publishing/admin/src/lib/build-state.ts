@@ -1,6 +1,7 @@
+import { changeCount } from "./describe-changes";
 import type { BuildPhase, PublisherStatus } from "./publishing-types";
 
-type StateName = "Live" | "Idle" | "Waiting" | "Building" | "Validating" | "Auditing" | "Releasing" | "Failed";
+type StateName = "Live" | "Older than the CMS" | "Idle" | "Waiting" | "Building" | "Validating" | "Auditing" | "Releasing" | "Failed";
 
 export interface BuildState {
   name: StateName;
@@ -39,6 +40,19 @@ export function buildState(status: PublisherStatus): BuildState {
   }
   if (failedLast(status)) {
     return { name: "Failed", explanation: "The last build failed, so the site still shows the release before it.", since: null, busy: false, tone: "danger" };
+  }
+  // After a rollback the live release is older than the newest build: never "up to date" until a new build is live.
+  const behind = status.liveBehind;
+  if (behind) {
+    const count = behind.changes ? changeCount(behind.changes) : null;
+    const differ = count === null ? "" : count === 1 ? ": 1 entry differs" : `: ${count} entries differ`;
+    return {
+      name: "Older than the CMS",
+      explanation: `The site shows an earlier release than what is published in the CMS${differ}. It catches up when a new build is live.`,
+      since: null,
+      busy: false,
+      tone: "warning",
+    };
   }
   if (status.live.buildId) return { name: "Live", explanation: "The site is up to date with the last build.", since: null, busy: false, tone: "success" };
   return { name: "Idle", explanation: "Nothing has been released yet.", since: null, busy: false, tone: "neutral" };

@@ -14,3 +14,9 @@ export function formatWhen(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 }
+
+/** "24 s", "2 min 5 s": a duration in a sentence, where tenths of a second are noise. */
+export function formatRoundDuration(ms: number): string {
+  const seconds = Math.round(Math.max(0, ms) / 1000);
+  return seconds < 60 ? `${seconds} s` : formatDuration(seconds * 1000);
+}

@@ -41,6 +41,23 @@ export interface PublisherStatus {
   history?: ReleaseHistoryEntry[];
   /** The live release's broken links; null without a report, absent from publishers older than the report. */
   liveLinks?: LinkReport | null;
+  /** Set when the live release is older than the newest build (after a rollback); absent from older publishers. */
+  liveBehind?: { newestBuildId: string; changes: ReleaseChanges | null } | null;
+}
+
+/** One entry a release changed, as the publisher's content records name it; the CMS adds its title. */
+export interface ChangedEntry {
+  kind: "page" | "blog-post" | "configuration" | "navigation";
+  id: string;
+  pages: string[];
+  title?: string | null;
+}
+
+/** What a release changed against the one kept before it (publisher/src/release/release-changes.ts). */
+export interface ReleaseChanges {
+  added: ChangedEntry[];
+  changed: ChangedEntry[];
+  removed: ChangedEntry[];
 }
 
 /** What the site build reported about links in the live release (docs/redirects.md). */
@@ -70,6 +87,8 @@ export interface ReleaseHistoryEntry {
   releasedAt: string | null;
   pageCount: number | null;
   live: boolean;
+  /** Null when it cannot be told (the oldest kept release, no content record); absent from older publishers. */
+  changes?: ReleaseChanges | null;
 }
 
 /** Every answer of the plugin's routes: the publisher's data, or why it did not answer. */
@@ -80,6 +99,10 @@ export interface EntryVerdict {
   published: boolean;
   liveBuildId: string | null;
   pages: string[];
+  /** The entry's own page on the live site, or null. */
+  liveUrl: string | null;
   activeBuild: { buildId: string; phase: BuildPhase; startedAt: string } | null;
   queued: boolean;
+  /** The newest build when the live release is older (after a rollback). */
+  newerRelease: string | null;
 }

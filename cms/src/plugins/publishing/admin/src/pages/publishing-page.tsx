@@ -11,6 +11,7 @@ import { ScheduledSection } from "../components/scheduled-section";
 import { ReleaseHistory } from "../components/release-history";
 import { StateSummary } from "../components/state-summary";
 import { TriggerNote } from "../components/trigger-note";
+import { latestPublish } from "../lib/latest-publish";
 import { usePublishingStatus } from "../lib/use-publishing-status";
 import { READ_PERMISSION, TRIGGER_PERMISSION } from "../plugin-id";
 
@@ -22,13 +23,15 @@ export function PublishingPage() {
   const { reply, error, refresh } = usePublishingStatus();
   const canTrigger = Boolean(allowedActions.canTrigger);
   const reachable = reply?.reachable === true;
+  // The first line is the news in editors' words (who published what, live in how long); the generic line until there is any.
+  const news = reply?.reachable ? latestPublish(reply.data) : null;
 
   return (
     <Page.Main>
       <Page.Title>Publishing</Page.Title>
       <Layouts.Header
         title="Publishing"
-        subtitle="Where your published changes are: the build on its way, what visitors see now, and earlier releases."
+        subtitle={news ?? "Where your published changes are: the build on its way, what visitors see now, and earlier releases."}
         primaryAction={isLoading ? null : <RebuildButton allowed={canTrigger && reachable} onDone={refresh} />}
       />
       <Layouts.Content>

@@ -1,10 +1,14 @@
 import { Flex, Status, Typography } from "@strapi/design-system";
 import { Widget } from "@strapi/strapi/admin";
+import { ChangeList } from "../components/change-list";
 import { buildState } from "../lib/build-state";
 import { formatWhen } from "../lib/format-time";
 import { usePublishingStatus } from "../lib/use-publishing-status";
 
-/** The homepage's compact status: the state, the live build, and the last failure's reason if it is the latest news. */
+/**
+ * The homepage's compact status: the state, the live build, the last failure's reason if it is the latest news, and
+ * after a rollback the entries the live site shows older than the CMS.
+ */
 export function PublishingWidget() {
   const { reply, error } = usePublishingStatus();
   if (error) return <Widget.Error>{error}</Widget.Error>;
@@ -26,6 +30,9 @@ export function PublishingWidget() {
         </Status>
       </div>
       <Typography>{state.explanation}</Typography>
+      {status.liveBehind?.changes ? (
+        <ChangeList changes={status.liveBehind.changes} mode="behind" label="How the live site differs from the CMS" limit={3} />
+      ) : null}
       <Typography variant="pi" textColor="neutral600">
         {status.live.buildId ? `Live: build ${status.live.buildId} since ${formatWhen(status.live.since)}` : "Nothing is live yet."}
       </Typography>

@@ -1,0 +1,35 @@
+import { Flex, Typography } from "@strapi/design-system";
+import { changeLines } from "../lib/describe-changes";
+import type { ReleaseChanges } from "../lib/publishing-types";
+
+interface ChangeListProps {
+  changes: ReleaseChanges;
+  mode: "release" | "behind";
+  /** The list's accessible name, e.g. "Changes in release …". */
+  label: string;
+  /** Lines shown before "and N more". */
+  limit?: number;
+}
+
+/** What a release changed, or how the live site differs from the CMS, one entry a line. */
+export function ChangeList({ changes, mode, label, limit = 6 }: ChangeListProps) {
+  const lines = changeLines(changes, mode);
+  if (lines.length === 0) {
+    return <Typography textColor="neutral600">{mode === "release" ? "No entry changed (the same content, built again)." : "No entry differs."}</Typography>;
+  }
+  const shown = lines.slice(0, limit);
+  return (
+    <Flex tag="ul" aria-label={label} direction="column" alignItems="stretch" gap={1}>
+      {shown.map((line) => (
+        <li key={line.key}>
+          <Typography>{line.text}</Typography>
+        </li>
+      ))}
+      {lines.length > shown.length ? (
+        <li>
+          <Typography textColor="neutral600">{`and ${lines.length - shown.length} more`}</Typography>
+        </li>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Core } from "@strapi/strapi";
+import { isEntryKind, KIND_UIDS } from "./content-kinds";
+
+/**
+ * The publisher names what a release changed by the content record's ids (publisher/src/release/release-changes.ts);
+ * editors know their entries by title. The CMS adds the title before the panel sees the list: the published
+ * version's when there is one, else the draft's (an unpublished entry), else none (a deleted entry, which the
+ * panel names by its page).
+ */
+interface ChangedEntry {
+  kind: string;
+  id: string;
+  title?: string | null;
+}
+type Changes = Record<"added" | "changed" | "removed", ChangedEntry[]>;
+
+const NAVIGATION_UID = "plugin::navigation.navigation";
+
+const changeLists = (status: Record<string, unknown>): Changes[] => {
+  const history = Array.isArray(status.history) ? (status.history as Array<{ changes?: Changes | null }>) : [];
+  const behind = (status.liveBehind as { changes?: Changes | null } | null | undefined)?.changes;
+  return [...history.map((release) => release.changes), behind].filter(
+    (changes): changes is Changes =>
+      typeof changes === "object" && changes !== null && ["added", "changed", "removed"].every((key) => Array.isArray(changes[key as keyof Changes])),
+  );
+};
+
+async function titlesOf(strapi: Core.Strapi, kind: string, ids: string[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  if (kind === "navigation") {
+    const rows = (await strapi.db.query(NAVIGATION_UID).findMany({ where: { slug: { $in: ids } }, select: ["slug", "name"] })) as Array<{
+      slug: string;
+      name?: string;
+    }>;
+    for (const row of rows) if (row.name) titles.set(row.slug, row.name);
+    return titles;
+  }
+  if (kind === "configuration" || !isEntryKind(kind)) return titles;
+  const rows = (await strapi.db
+    .query(KIND_UIDS[kind])
+    .findMany({ where: { documentId: { $in: ids } }, select: ["documentId", "title", "publishedAt"] })) as Array<{
+    documentId: string;
+    title?: string | null;
+    publishedAt?: unknown;
+  }>;
+  // Drafts first, so a published version's title overwrites its draft's.
+  for (const row of [...rows].sort((a, b) => Number(Boolean(a.publishedAt)) - Number(Boolean(b.publishedAt))))
+    if (row.title) titles.set(row.documentId, row.title);
+  return titles;
+}
+
+/** Adds `title` to every changed entry of the status's release history and of its "live is behind" list, in place. */
+export async function addChangeTitles(strapi: Core.Strapi, status: unknown): Promise<void> {
+  if (typeof status !== "object" || status === null) return;
+  const entries = changeLists(status as Record<string, unknown>).flatMap((changes) => [...changes.added, ...changes.changed, ...changes.removed]);
+  const byKind = new Map<string, Set<string>>();
+  for (const entry of entries)
+    if (typeof entry.kind === "string" && typeof entry.id === "string") byKind.set(entry.kind, (byKind.get(entry.kind) ?? new Set()).add(entry.id));
+  const titles = new Map<string, Map<string, string>>();
+  for (const [kind, ids] of byKind) titles.set(kind, await titlesOf(strapi, kind, [...ids]));
+  for (const entry of entries) entry.title = titles.get(entry.kind)?.get(entry.id) ?? null;
+}

@@ -1,0 +1,125 @@
+/**
+ * The Publishing panel's words for editors (src/plugins/publishing): what started a build, what a release changed,
+ * the state after a rollback, the page's first line, and the trigger the CMS gives an editor's own edit.
+ * Pure functions, no Strapi. Run: npx jest --config cms/tests/jest.config.cjs publishing-words
+ */
+import { buildState } from "../src/plugins/publishing/admin/src/lib/build-state";
+import { changeLines } from "../src/plugins/publishing/admin/src/lib/describe-changes";
+import { describeTrigger } from "../src/plugins/publishing/admin/src/lib/describe-trigger";
+import { latestPublish } from "../src/plugins/publishing/admin/src/lib/latest-publish";
+import type { PublisherStatus } from "../src/plugins/publishing/admin/src/lib/publishing-types";
+import { editorTrigger } from "../src/plugins/publishing/server/editor-trigger";
+
+const EDITOR = { email: "editor@agency.local", firstname: "Site", lastname: "Editor" };
+
+const STATUS: PublisherStatus = {
+  lastSuccess: {
+    buildId: "20261126-160000-000-aaaa",
+    trigger: "Site Editor (editor@agency.local) published “Paid social on a small budget”",
+    startedAt: "2026-11-26T16:00:00.000Z",
+    finishedAt: "2026-11-26T16:00:30.000Z",
+    durationMs: 21_700,
+    pageCount: 33,
+    publishToLiveMs: 24_400,
+  },
+  lastFailure: null,
+  activeBuild: null,
+  queue: { state: "idle", waitingTriggers: 0 },
+  lastAudit: null,
+  lastRollback: null,
+  live: { buildId: "20261126-160000-000-aaaa", since: "2026-11-26T16:00:30.000Z", releases: ["20261126-160000-000-aaaa"] },
+  history: [],
+  liveLinks: null,
+  liveBehind: null,
+};
+
+describe("the trigger the CMS gives an editor's own edit", () => {
+  test("the account's name and address, the verb and the entry's title", () => {
+    const info = { uid: "api::blog-post.blog-post", entry: { title: "Paid social on a small budget" } };
+    expect(editorTrigger("entry.publish", info, EDITOR)).toBe("Site Editor (editor@agency.local) published “Paid social on a small budget”");
+    expect(editorTrigger("entry.unpublish", info, { email: "editor@agency.local" })).toBe("editor@agency.local unpublished “Paid social on a small budget”");
+    expect(editorTrigger("entry.update", { uid: "api::configuration.configuration", entry: {} }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the site settings",
+    );
+    expect(editorTrigger("entry.update", { uid: "plugin::navigation.navigation", entry: { name: "Main navigation" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the navigation “Main navigation”",
+    );
+    expect(editorTrigger("media.update", { media: { name: "team.jpg" } }, EDITOR)).toBe("Site Editor (editor@agency.local) replaced the file “team.jpg”");
+    // The navigation plugin's own event names the model only.
+    expect(editorTrigger("entry.update", { model: "navigation", entry: { name: "Main navigation" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the navigation “Main navigation”",
+    );
+    expect(editorTrigger("entry.update", { uid: "plugin::navigation.navigation-item", entry: { title: "Our work" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the navigation item “Our work”",
+    );
+  });
+
+  test("no admin user, an unknown event: no trigger (the publisher keeps the event's name)", () => {
+    expect(editorTrigger("entry.publish", { entry: { title: "x" } }, null)).toBeUndefined();
+    expect(editorTrigger("media.create", { media: { name: "a.jpg" } }, EDITOR)).toBeUndefined();
+  });
+
+  test("a long title is cut and control characters go (the publisher refuses them)", () => {
+    const title = `${"A".repeat(130)}\u0007`;
+    expect(editorTrigger("entry.publish", { entry: { title } }, { email: "e@x.org" })).toBe(`e@x.org published “${"A".repeat(119)}…”`);
+  });
+});
+
+describe("what started a build, in editors' words", () => {
+  test("the publisher's own names", () => {
+    expect(describeTrigger("entry.publish blog-post")).toBe("A blog post was published");
+    expect(describeTrigger("entry.unpublish api::page.page")).toBe("A page was unpublished");
+    expect(describeTrigger("media.update")).toBe("A file was replaced");
+    expect(describeTrigger("rebuild requested in the admin by editor@agency.local")).toBe("editor@agency.local asked for a rebuild");
+    expect(describeTrigger("manual reconcile, entry.publish blog-post")).toBe("A rebuild was requested; A blog post was published");
+  });
+
+  test("the CMS's words pass unchanged, commas in a title included", () => {
+    const words = "Site Editor (editor@agency.local) published “Paid social on a small budget, edited in the admin”";
+    expect(describeTrigger(words)).toBe(words);
+  });
+});
+
+describe("the page's first line and the state", () => {
+  test("who published what, live in whole seconds", () => {
+    expect(latestPublish(STATUS)).toBe("Site Editor (editor@agency.local) published “Paid social on a small budget” · live in 24 s");
+  });
+
+  test("a build on its way, and a failure that is the latest news", () => {
+    expect(
+      latestPublish({
+        ...STATUS,
+        activeBuild: {
+          buildId: "b",
+          trigger: "Site Editor (editor@agency.local) published “Contact”",
+          startedAt: "2026-11-26T16:05:00.000Z",
+          phase: "building",
+        },
+      }),
+    ).toBe("Site Editor (editor@agency.local) published “Contact” · on its way to the site");
+    const failed = {
+      ...STATUS,
+      lastFailure: { buildId: "c", trigger: "media.update", startedAt: "", failedAt: "2026-11-26T16:10:00.000Z", stage: "build", reason: "x", logTail: [] },
+    };
+    expect(latestPublish(failed)).toBe("A file was replaced · not live: the build failed");
+  });
+
+  test("after a rollback the state is not Live but older than the CMS, naming how many entries differ", () => {
+    expect(buildState(STATUS).name).toBe("Live");
+    const post = { kind: "blog-post" as const, id: "p1", pages: ["/blog/p/"], title: "Paid social on a small budget" };
+    const gone = { kind: "page" as const, id: "p2", pages: ["/offer/"], title: null };
+    const behind = { ...STATUS, liveBehind: { newestBuildId: "n", changes: { added: [gone], changed: [post], removed: [] } } };
+    expect(buildState(behind)).toMatchObject({
+      name: "Older than the CMS",
+      explanation: "The site shows an earlier release than what is published in the CMS: 2 entries differ. It catches up when a new build is live.",
+      tone: "warning",
+    });
+    expect(changeLines(behind.liveBehind.changes, "behind").map((line) => line.text)).toEqual([
+      "Missing from the live site: the page at /offer/",
+      "Older on the live site: the blog post “Paid social on a small budget”",
+    ]);
+    expect(
+      changeLines({ added: [], changed: [post], removed: [{ kind: "configuration", id: "configuration", pages: [] }] }, "release").map((l) => l.text),
+    ).toEqual(["Changed: the blog post “Paid social on a small budget”", "Removed: the site settings"]);
+  });
+});

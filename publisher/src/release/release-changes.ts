@@ -1,0 +1,62 @@
+import type { ContentKind, RecordedEntry } from "../../../shared/content-record";
+import { readContentRecord } from "../audit/content-record";
+import { releasePath } from "./release-paths";
+
+/** One entry that differs between two releases, named the way the content record names it. */
+interface ChangedEntry {
+  kind: ContentKind;
+  id: string;
+  /** Site paths it is on (in the newer release; in the older one for a removed entry), as far as the record names them. */
+  pages: string[];
+}
+
+/** What one release changed against another: entries it shows that the other did not, shows at another version, or no longer shows. */
+export interface ReleaseChanges {
+  added: ChangedEntry[];
+  changed: ChangedEntry[];
+  removed: ChangedEntry[];
+}
+
+/**
+ * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the
+ * layout's static queries are on every page rather than one, so they name no page.
+ */
+export function sitePathOf(recorded: string): string | null {
+  if (recorded.startsWith("/sq/")) return null;
+  return recorded === "/index/" ? "/" : recorded;
+}
+
+const keyOf = (entry: RecordedEntry) => `${entry.kind}\u0000${entry.id}`;
+const named = (entry: RecordedEntry): ChangedEntry => ({
+  kind: entry.kind,
+  id: entry.id,
+  pages: [...new Set(entry.renderedIn.map(sitePathOf).filter((page): page is string => page !== null))],
+});
+/** Versions as a set: a page holding a stale copy besides the new one still counts as a change of that entry. */
+const sameVersions = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((version, i) => version === [...b].sort()[i]);
+
+/**
+ * The one rule for "what changed" (the Publishing page's release list and the "older than the CMS"
+ * warning after a rollback both use it): `to` compared with `from`, entry by entry, from the two
+ * releases' content records.
+ */
+export function compareRecords(from: RecordedEntry[], to: RecordedEntry[]): ReleaseChanges {
+  const before = new Map(from.map((entry) => [keyOf(entry), entry]));
+  const after = new Set(to.map(keyOf));
+  const changes: ReleaseChanges = { added: [], changed: [], removed: [] };
+  for (const entry of to) {
+    const old = before.get(keyOf(entry));
+    if (!old) changes.added.push(named(entry));
+    else if (!sameVersions(old.versions, entry.versions)) changes.changed.push(named(entry));
+  }
+  for (const entry of from) if (!after.has(keyOf(entry))) changes.removed.push(named(entry));
+  return changes;
+}
+
+/** `to` against `from` as kept on disk; null when either release has no readable record (it cannot be told). */
+export function releaseChanges(releasesDir: string, from: string, to: string): ReleaseChanges | null {
+  const older = readContentRecord(releasePath(releasesDir, from));
+  const newer = readContentRecord(releasePath(releasesDir, to));
+  if ("problem" in older || "problem" in newer) return null;
+  return compareRecords(older.record.entries, newer.record.entries);
+}
