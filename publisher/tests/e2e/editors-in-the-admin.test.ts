@@ -22,7 +22,7 @@ import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
 const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");
-/** The Publishing page in editors' words, kept outside the repo for the issue's review (issue 30). */
+/** The Publishing page in editors' words, screenshot at each state (PUBLISHING_SCREENSHOTS_DIR puts them elsewhere). */
 const PUBLISHING_SHOTS = process.env.PUBLISHING_SCREENSHOTS_DIR ?? path.join(SHOTS, "publishing");
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
