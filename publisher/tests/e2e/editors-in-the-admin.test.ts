@@ -59,6 +59,11 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     browser = await launchChromium();
     if (!stack.cms.editor) throw new Error("the CMS has no editor account");
     page = await signInToAdmin(browser, stack.cms.adminUrl, stack.cms.editor);
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(stack.cms.adminUrl).origin && (response.status() === 404 || response.status() >= 500))
+        failedAnswers.push(`${response.status()} ${url.pathname}`);
+    });
   }, 20 * 60_000);
 
   afterAll(async () => {
@@ -103,10 +108,18 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     }
   }
 
+  /** The CMS's answers to the admin that were 404 or 5xx since the Publishing page was last opened, as "status path". */
+  const failedAnswers: string[] = [];
+
   async function openPublishing(): Promise<void> {
+    failedAnswers.length = 0;
     await mainMenu().getByRole("link", { name: "Publishing" }).click();
     await expectUi(page.getByRole("heading", { level: 1, name: "Publishing" })).toBeVisible();
+    await expectUi(publishingState()).toBeVisible();
     await closeAdminBanners(page);
+    await page.waitForLoadState("networkidle");
+    // The page asks the CMS (and through it the publisher) for status, releases and schedules: none may fail.
+    expect(failedAnswers).toEqual([]);
   }
 
   test(
