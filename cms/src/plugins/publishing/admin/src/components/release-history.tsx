@@ -48,7 +48,7 @@ export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistory
                   {release.changes ? (
                     <ChangeList changes={release.changes} mode="release" label={`Changes in release ${release.buildId}`} limit={4} />
                   ) : (
-                    <Typography textColor="neutral600">Not known (the release before it is no longer kept).</Typography>
+                    <Typography textColor="neutral600">Not known: no earlier release is kept to compare it with.</Typography>
                   )}
                 </Td>
                 <Td>
