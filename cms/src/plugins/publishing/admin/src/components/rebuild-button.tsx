@@ -1,9 +1,10 @@
-import { Button, Dialog, Typography } from "@strapi/design-system";
+import { Button } from "@strapi/design-system";
 import { ArrowClockwise } from "@strapi/icons";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
 import type { Reply } from "../lib/publishing-types";
+import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
 
 /**
@@ -33,30 +34,20 @@ export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: (
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button startIcon={<ArrowClockwise />} disabled={!allowed} aria-describedby={allowed ? undefined : TRIGGER_NOTE_ID}>
           Rebuild now
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Header>Rebuild the site now?</Dialog.Header>
-        <Dialog.Body>
-          <Typography textAlign="center">
-            The site is built again from everything published in the CMS and goes live in a few minutes. If it was rolled back, the rollback ends.
-          </Typography>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.Cancel>
-            <Button fullWidth variant="tertiary">
-              Cancel
-            </Button>
-          </Dialog.Cancel>
-          <Button fullWidth variant="default" loading={busy} onClick={() => void rebuild()}>
-            Yes, rebuild
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title="Rebuild the site now?"
+      body="The site is built again from everything published in the CMS and goes live in a few minutes. If it was rolled back, the rollback ends."
+      confirmLabel="Yes, rebuild"
+      confirmVariant="default"
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      onConfirm={() => void rebuild()}
+    />
   );
 }

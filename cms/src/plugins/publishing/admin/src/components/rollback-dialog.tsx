@@ -1,9 +1,10 @@
-import { Button, Dialog, Typography } from "@strapi/design-system";
+import { Button } from "@strapi/design-system";
 import { ClockCounterClockwise } from "@strapi/icons";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
 import type { Reply } from "../lib/publishing-types";
+import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
 
 interface RollbackDialogProps {
@@ -37,31 +38,20 @@ export function RollbackDialog({ buildId, liveBuildId, allowed, onDone }: Rollba
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button variant="secondary" size="S" startIcon={<ClockCounterClockwise />} disabled={!allowed} aria-describedby={allowed ? undefined : TRIGGER_NOTE_ID}>
           Roll back to this release
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Header>Roll back to release {buildId}?</Dialog.Header>
-        <Dialog.Body>
-          <Typography textAlign="center">
-            Visitors will see release {buildId} instead of {liveBuildId ?? "the live release"} straight away. Content published since then stays in the CMS and
-            goes live again with the next build.
-          </Typography>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.Cancel>
-            <Button fullWidth variant="tertiary">
-              Cancel
-            </Button>
-          </Dialog.Cancel>
-          <Button fullWidth variant="danger-light" loading={busy} onClick={() => void rollback()}>
-            Yes, roll back
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+      title={`Roll back to release ${buildId}?`}
+      body={`Visitors will see release ${buildId} instead of ${liveBuildId ?? "the live release"} straight away. Content published since then stays in the CMS and goes live again with the next build.`}
+      confirmLabel="Yes, roll back"
+      confirmVariant="danger-light"
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      onConfirm={() => void rollback()}
+    />
   );
 }
