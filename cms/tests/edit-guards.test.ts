@@ -63,12 +63,17 @@ describe("a page that something points at cannot be unpublished or deleted", () 
       'Cannot unpublish the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
         "Change those links first: the site build refuses a link to a page that is missing or not published.",
     );
+    const removed = await cm.remove(PAGE, terms);
     refused(
-      await cm.remove(PAGE, terms),
+      removed,
       "ApplicationError",
       'Cannot delete the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
         "Change those links first: the site build refuses a link to a page that is missing or not published.",
     );
+    // The admin's refusal panel links the navigation to the navigation plugin's page (it has no URL per navigation).
+    expect(removed.body.error?.details).toEqual({
+      entries: [{ uid: "plugin::navigation.navigation", documentId: expect.stringMatching(/^[a-z0-9]{24}$/), name: 'the navigation "Legal navigation"' }],
+    });
     expect(await isLive("terms")).toBe(true);
   });
 
@@ -94,12 +99,14 @@ describe("a page that something points at cannot be unpublished or deleted", () 
         page("Guard button holder", "guard-button-holder", { content: [{ __component: "blocks.page-button", label: "Read the target", page: under(target) }] }),
       ),
     );
+    const unpublished = await cm.unpublish(PAGE, target);
     refused(
-      await cm.unpublish(PAGE, target),
+      unpublished,
       "ApplicationError",
       'Cannot unpublish the page "Guard button target": page "Guard button holder": the button "Read the target" points at it. ' +
         "Change those links first: the site build refuses a link to a page that is missing or not published.",
     );
+    expect(unpublished.body.error?.details).toEqual({ entries: [{ uid: "api::page.page", documentId: holder, name: 'the page "Guard button holder"' }] });
     expect(await isLive("guard-button-target")).toBe(true);
 
     // Once the holder is unpublished, nothing live links the target; its draft still does.

@@ -33,10 +33,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Where an entry is edited. A navigation opens the navigation plugin's page: the plugin has no URL per navigation. */
 const entryPath = (entry: Entry): string =>
-  entry.uid === "api::configuration.configuration"
-    ? `/admin/content-manager/single-types/${entry.uid}`
-    : `/admin/content-manager/collection-types/${entry.uid}/${entry.documentId}`;
+  entry.uid === "plugin::navigation.navigation"
+    ? "/admin/plugins/navigation"
+    : entry.uid === "api::configuration.configuration"
+      ? `/admin/content-manager/single-types/${entry.uid}`
+      : `/admin/content-manager/collection-types/${entry.uid}/${entry.documentId}`;
 
 const PANEL: CSSProperties = {
   position: "fixed",

@@ -1,7 +1,8 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { NAVIGATION, refusalDetails, type RefusalEntry } from "../refusal-entries";
 import { livePaths } from "../redirects/live-paths";
-import { allRedirects } from "../redirects/redirect-store";
+import { allRedirects, REDIRECT } from "../redirects/redirect-store";
 import { sitePathOfTarget } from "../redirects/redirect-paths";
 import { PAGE } from "./content-types";
 import { deletedTogether } from "./deleting-together";
@@ -63,7 +64,13 @@ const blockLinks = (block: LinkingBlock, documentId: string): string[] => {
 interface LinkingItem {
   title: string;
   related?: Array<{ __type?: string; documentId?: string }> | null;
-  master?: { name: string } | null;
+  master?: { documentId: string; name: string } | null;
+}
+
+/** One link the refusal names, and the entry that holds it (for the admin's refusal panel to link). */
+interface Link {
+  line: string;
+  entry: RefusalEntry;
 }
 
 /**
@@ -86,30 +93,34 @@ export const refuseLinkedPage = async (strapi: Core.Strapi, documentId: string, 
     ...(await redirectLinks(strapi, documentId)),
   ];
   if (links.length === 0) return;
-  const listed = links.slice(0, MAX_LISTED).join("; ");
+  const named = links.slice(0, MAX_LISTED);
   const more = links.length > MAX_LISTED ? `; and ${links.length - MAX_LISTED} more` : "";
   throw new errors.ApplicationError(
-    `Cannot ${removal} the page "${own.title}": ${listed}${more}. ` +
+    `Cannot ${removal} the page "${own.title}": ${named.map((link) => link.line).join("; ")}${more}. ` +
       "Change those links first: the site build refuses a link to a page that is missing or not published.",
+    refusalDetails(named.map((link) => link.entry)),
   );
 };
 
 /** Items of every navigation (the plugin keeps the linked page as a polymorphic `related` entry). */
-const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise<string[]> => {
+const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise<Link[]> => {
   if (!strapi.contentTypes[NAVIGATION_ITEM as keyof typeof strapi.contentTypes]) return [];
   const items = (await strapi.db.query(NAVIGATION_ITEM as never).findMany({
     where: { type: "INTERNAL" },
     select: ["title"],
-    populate: { related: true, master: { select: ["name"] } },
+    populate: { related: true, master: { select: ["documentId", "name"] } },
   })) as LinkingItem[];
-  const lines = items
+  const links = items
     .filter((item) => (item.related ?? []).some((target) => target.__type === PAGE && target.documentId === documentId))
-    .map((item) => `navigation "${item.master?.name ?? "?"}": the item "${item.title}" points at it`);
-  return unique(lines);
+    .map((item) => ({
+      line: `navigation "${item.master?.name ?? "?"}": the item "${item.title}" points at it`,
+      entry: { uid: NAVIGATION, documentId: item.master?.documentId ?? "", name: `the navigation "${item.master?.name ?? "?"}"` },
+    }));
+  return unique(links);
 };
 
 /** Other pages whose parent is this page or that hold a button, a call to action or a card linking it. */
-const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<string[]> => {
+const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<Link[]> => {
   // Pages deleted in the same action (a bulk delete) take their links with them.
   const leaving = removal === "delete" ? [...deletedTogether()] : [];
   const rows = (await strapi.db.query(PAGE).findMany({
@@ -120,20 +131,29 @@ const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageR
       content: { on: LINKING_BLOCKS_POPULATE },
     },
   })) as LinkingPage[];
-  const lines = rows.flatMap((row) => [
-    ...(row.parent?.documentId === documentId ? [`page "${row.title}": its parent is this page`] : []),
-    ...(row.content ?? []).flatMap((block) => blockLinks(block, documentId)).map((link) => `page "${row.title}": ${link} points at it`),
-  ]);
-  return unique(lines);
+  const links = rows.flatMap((row) => {
+    const entry = { uid: PAGE, documentId: row.documentId, name: `the page "${row.title}"` };
+    return [
+      ...(row.parent?.documentId === documentId ? [`page "${row.title}": its parent is this page`] : []),
+      ...(row.content ?? []).flatMap((block) => blockLinks(block, documentId)).map((link) => `page "${row.title}": ${link} points at it`),
+    ].map((line) => ({ line, entry }));
+  });
+  return unique(links);
 };
 
 /** Redirects that send visitors to the page's live path (docs/redirects.md). */
-const redirectLinks = async (strapi: Core.Strapi, documentId: string): Promise<string[]> => {
+const redirectLinks = async (strapi: Core.Strapi, documentId: string): Promise<Link[]> => {
   const path = (await livePaths(strapi)).get(`page:${documentId}`)?.path;
   if (!path) return [];
   const rows = (await allRedirects(strapi)).filter((row) => sitePathOfTarget(row.to) === path);
-  return unique(rows.map((row) => `the redirect ${row.from} → ${row.to} points at it`));
+  return unique(
+    rows.map((row) => ({
+      line: `the redirect ${row.from} → ${row.to} points at it`,
+      entry: { uid: REDIRECT, documentId: row.documentId, name: `the redirect ${row.from} → ${row.to}` },
+    })),
+  );
 };
 
 /** Sorted so the message is stable; a page's draft and published versions give the same line once. */
-const unique = (lines: string[]): string[] => [...new Set(lines)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const unique = (links: Link[]): Link[] =>
+  [...new Map(links.map((link) => [link.line, link])).values()].sort((a, b) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));

@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { needsAltText } from "./media-fields";
+import { refusalDetails, type RefusalEntry } from "../refusal-entries";
 import { entryName, fileUses, type FileUse } from "./media-usage";
 
 /** The refusal names this many uses, then "and N more", like the edit guards' (src/guards/linked-page.ts). */
@@ -55,14 +56,13 @@ export const refuseRemovingUsedFiles = async (strapi: Core.Strapi, files: FileRo
     refused.length > 1 ? `${refused.length} of these files: published content shows` : `${fileName(refused[0]!.file)}: published content shows it in`;
   throw new errors.ApplicationError(
     `Cannot delete ${subject} ${listed(lines)}. ` + "Choose another image there and publish, then delete it: the site would lose the image at its next build.",
-    { entries: linked(refused.flatMap(({ live }) => live)) },
+    linked(refused.flatMap(({ live }) => live)),
   );
 };
 
-/** The entries a refusal names, for the admin's refusal panel to link (src/admin/refusal-panel.tsx): each once. */
-const linked = (uses: FileUse[]): Array<{ uid: string; documentId: string; name: string }> => [
-  ...new Map(uses.map((use) => [`${use.uid} ${use.documentId}`, { uid: use.uid, documentId: use.documentId, name: entryName(use) }])).values(),
-];
+/** The entries a refusal names, for the admin's refusal panel to link. */
+const linked = (uses: FileUse[]): { entries: RefusalEntry[] } =>
+  refusalDetails(uses.map((use) => ({ uid: use.uid, documentId: use.documentId, name: entryName(use) })));
 
 const isBlank = (text: string | null | undefined): boolean => !text?.trim();
 
@@ -82,6 +82,6 @@ export const refuseClearingAltText = async (strapi: Core.Strapi, file: FileRow, 
   throw new errors.ApplicationError(
     `Cannot clear the alternative text of ${fileName(file)}: ${listed(lines)} ${lines.length > 1 ? "need" : "needs"} it. ` +
       "The site gives this text to screen-reader users in place of the image: write a new one instead.",
-    { entries: linked(uses.filter((use) => use.fields.some(needsAltText))) },
+    linked(uses.filter((use) => use.fields.some(needsAltText))),
   );
 };

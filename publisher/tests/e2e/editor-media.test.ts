@@ -42,6 +42,9 @@ const DELETE_REFUSAL =
 const ALT_REFUSAL =
   'Cannot clear the alternative text of the image "cover-paid-social.jpg": the blog post "Paid social on a small budget" (cover image) needs it. ' +
   "The site gives this text to screen-reader users in place of the image: write a new one instead.";
+const NAVIGATION_REFUSAL =
+  'Cannot delete the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
+  "Change those links first: the site build refuses a link to a page that is missing or not published.";
 
 describe("an Editor cannot break a page through its images, and sees where they are used", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-media-e2e-"));
@@ -155,6 +158,23 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<Array<{ alternativeText: string }>>,
     );
     expect(stored.map((file) => file.alternativeText)).toEqual([before]);
+  });
+
+  test("deleting a page the navigation links is refused, with a link to the navigation", async () => {
+    await page.goto(`${cms.adminUrl}/content-manager/collection-types/api::page.page`);
+    await page.getByRole("gridcell", { name: "Terms and conditions" }).first().click();
+    await expectUi(page.getByRole("heading", { name: "Terms and conditions", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "More actions" }).first().click();
+    await page.getByRole("menuitem", { name: /^Delete entry/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+
+    const refusal = refusals().getByRole("alert").filter({ hasText: NAVIGATION_REFUSAL });
+    await expectUi(refusal).toBeVisible();
+    await expectUi(refusal.getByRole("link", { name: 'Open the navigation "Legal navigation"' })).toHaveAttribute("href", "/admin/plugins/navigation");
+    await page.mouse.move(720, 880);
+    await page.screenshot({ path: path.join(SHOTS, "refusal-delete-linked-page.png") });
+    await refusal.getByRole("button", { name: "Dismiss" }).click();
+    await expectUi(refusal).toHaveCount(0);
   });
 
   test("a new page's parent picker finds pages beyond the ten it lists, by title or by slug", async () => {
