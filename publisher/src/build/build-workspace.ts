@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { writeJsonAtomic } from "../util/write-json-atomic";
+import { readJsonOrNull } from "../util/read-json-or-null";
 import { WorkspaceSnapshot, type SnapshotStats } from "./workspace-snapshot";
 
 /**
@@ -49,11 +50,7 @@ export class BuildWorkspace {
   }
 
   read(): WorkspaceState | null {
-    try {
-      return JSON.parse(fs.readFileSync(this.file, "utf8")) as WorkspaceState;
-    } catch {
-      return null;
-    }
+    return readJsonOrNull<WorkspaceState>(this.file);
   }
 
   /** Called with the build lock held, before the build command runs. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { writeJsonAtomic } from "../util/write-json-atomic";
+import { readJsonOrNull } from "../util/read-json-or-null";
 
 /**
  * A copy of the build workspace (Gatsby's `.cache` and `public/`) as it was when a release went live.
@@ -35,11 +36,7 @@ export class WorkspaceSnapshot {
   }
 
   read(): SnapshotMark | null {
-    try {
-      return JSON.parse(fs.readFileSync(this.markFile, "utf8")) as SnapshotMark;
-    } catch {
-      return null;
-    }
+    return readJsonOrNull<SnapshotMark>(this.markFile);
   }
 
   /** Brings the copy up to date with the workspace: only files whose size or time changed are copied. */

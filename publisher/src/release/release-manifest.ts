@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readJsonOrNull } from "../util/read-json-or-null";
 
 /**
  * Facts about a release that its files do not tell: whether it was built with a tag manager
@@ -22,9 +23,5 @@ export function writeReleaseManifest(dir: string, manifest: ReleaseManifest): vo
 }
 
 export function readReleaseManifest(dir: string): ReleaseManifest | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), "utf8")) as ReleaseManifest;
-  } catch {
-    return null;
-  }
+  return readJsonOrNull<ReleaseManifest>(path.join(dir, MANIFEST_FILE));
 }
