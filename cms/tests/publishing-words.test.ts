@@ -104,6 +104,34 @@ describe("the page's first line and the state", () => {
     expect(latestPublish(failed)).toBe("A file was replaced · not live: the build failed");
   });
 
+  test("after a rollback the first line names who put which release back, by its time, until the next build", () => {
+    const rolledBack: PublisherStatus = {
+      ...STATUS,
+      lastRollback: { from: "20261126-160000-000-aaaa", to: "20261126-150000-000-bbbb", at: "2026-11-26T16:20:00.000Z", requestedBy: "editor@agency.local" },
+      live: { buildId: "20261126-150000-000-bbbb", since: "2026-11-26T16:20:00.000Z", releases: [] },
+      history: [
+        { buildId: "20261126-160000-000-aaaa", releasedAt: "2026-11-26T16:00:30.000Z", pageCount: 33, live: false },
+        { buildId: "20261126-150000-000-bbbb", releasedAt: "2026-11-26T15:00:30.000Z", pageCount: 33, live: true },
+      ],
+      liveBehind: { newestBuildId: "20261126-160000-000-aaaa", changes: { added: [], changed: [], removed: [] } },
+    };
+    // The release's time is written in the editor's locale; its build id is not in the line.
+    const line = latestPublish(rolledBack);
+    expect(line).toMatch(/^editor@agency\.local rolled the site back to the release of .*2026.* · older than the CMS until the next build is live$/);
+    expect(line).not.toContain("20261126-150000-000-bbbb");
+    // The same content as the newest build: nothing is behind. No requester: said without one.
+    expect(latestPublish({ ...rolledBack, liveBehind: null, lastRollback: { ...rolledBack.lastRollback!, requestedBy: undefined } })).toMatch(
+      /^The site was rolled back to the release of .*2026.* · live now$/,
+    );
+    // A release the history no longer holds is named by its build id.
+    expect(latestPublish({ ...rolledBack, history: [] })).toBe(
+      "editor@agency.local rolled the site back to release 20261126-150000-000-bbbb · older than the CMS until the next build is live",
+    );
+    // The next build is the news again.
+    const rebuilt = { ...rolledBack, lastSuccess: { ...STATUS.lastSuccess!, finishedAt: "2026-11-26T16:30:00.000Z", trigger: "manual reconcile" } };
+    expect(latestPublish(rebuilt)).toBe("A rebuild was requested · live in 24 s");
+  });
+
   test("after a rollback the state is not Live but older than the CMS, naming how many entries differ", () => {
     expect(buildState(STATUS).name).toBe("Live");
     const post = { kind: "blog-post" as const, id: "p1", pages: ["/blog/p/"], title: "Paid social on a small budget" };

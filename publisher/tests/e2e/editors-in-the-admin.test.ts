@@ -111,6 +111,14 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
   /** The CMS's answers to the admin that were 404 or 5xx since the Publishing page was last opened, as "status path". */
   const failedAnswers: string[] = [];
 
+  /** The live release's build id, under its technical details (opened if folded). */
+  async function expectLiveBuild(id: string | null): Promise<void> {
+    const region = page.getByRole("region", { name: "Live release" });
+    const fold = region.getByRole("button", { name: "Technical details" });
+    if ((await fold.getAttribute("aria-expanded")) !== "true") await fold.click();
+    await expectUi(region).toContainText(buildFact(id));
+  }
+
   async function openPublishing(): Promise<void> {
     failedAnswers.length = 0;
     await mainMenu().getByRole("link", { name: "Publishing" }).click();
@@ -166,7 +174,11 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       const latest = (await (await fetch(`${stack.publisher.siteUrl}builds/latest.json`)).json()) as { id: string };
       expect(latest.id).toBe(editBuildId);
 
-      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(editBuildId));
+      // The live release in editors' words: since when and what brought it; its build id is folded away.
+      const liveRelease = page.getByRole("region", { name: "Live release" });
+      await expectUi(liveRelease).toContainText(new RegExp(`Brought by:\\s*${escape(`${EDITOR_WORDS} published “${NEW_TITLE}”`)}`));
+      await expectUi(liveRelease).not.toContainText(editBuildId);
+      await expectLiveBuild(editBuildId);
       await expectUi(page.getByRole("row").filter({ hasText: editBuildId })).toContainText("Live now");
       await expectUi(page.getByRole("row").filter({ hasText: firstBuildId }).getByRole("button", { name: "Roll back to this release" })).toBeEnabled();
       // The build went live with the broken link and the panel names it, with the entry that holds it.
@@ -178,7 +190,10 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       // The page's first line names the editor and the entry of the last publish, in words.
       await expectUi(page.getByRole("main").getByText(new RegExp(`^${escape(`${EDITOR_WORDS} published “${NEW_TITLE}”`)} ${LIVE_IN}`))).toBeVisible();
       // The release lists what changed against the one before it: the post, by its title, and nothing else.
-      const editChanges = page.getByRole("list", { name: `Changes in release ${editBuildId}` });
+      const editChanges = page
+        .getByRole("row")
+        .filter({ hasText: editBuildId })
+        .getByRole("list", { name: /^Changes in the release of / });
       await expectUi(editChanges).toHaveText(`Changed: the blog post “${NEW_TITLE}”`);
       await expectUi(page.getByRole("region", { name: "Last successful build" })).toContainText(`${EDITOR_WORDS} published “${NEW_TITLE}”`);
       // Developers' detail is folded away.
@@ -188,7 +203,8 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(await servedPostTitle()).toBe(NEW_TITLE);
 
       await page.goto(editUrl);
-      await expectUi(page.getByRole("status", { name: "On the site" })).toContainText(`Live in build ${editBuildId}`, { timeout: 30_000 });
+      await expectUi(page.getByRole("status", { name: "On the site" })).toContainText("Live on the site", { timeout: 30_000 });
+      await expectUi(page.getByRole("status", { name: "On the site" })).not.toContainText(editBuildId);
       // The entry's own page on the live site, as a link.
       const liveLink = page.getByRole("status", { name: "On the site" }).getByRole("link", { name: /^View on the site: / });
       await expectUi(liveLink).toHaveAttribute("href", "https://www.agency.example/blog/paid-social-on-a-small-budget/");
@@ -235,11 +251,17 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await openPublishing();
       await page.getByRole("row").filter({ hasText: firstBuildId }).getByRole("button", { name: "Roll back to this release" }).click();
       const dialog = page.getByRole("alertdialog");
-      await expectUi(dialog).toContainText(`Roll back to release ${firstBuildId}?`);
+      // Releases are named by when they went live, not by build id.
+      await expectUi(dialog).toContainText(/Roll back to the release of .*2026.*\?/);
+      await expectUi(dialog).not.toContainText(firstBuildId);
       await dialog.getByRole("button", { name: "Yes, roll back" }).click();
-      await expectUi(notifications()).toContainText(`Rolled back: the site now shows release ${firstBuildId}.`);
-      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(firstBuildId));
-      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(`Rolled back from ${editBuildId}`);
+      await expectUi(notifications()).toContainText(/Rolled back: the site now shows the release of .*2026/);
+      await expectLiveBuild(firstBuildId);
+      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(/Rolled back on .* by editor@agency\.local, from the release of /);
+      // The page's first line is the rollback until the next build is live.
+      await expectUi(
+        page.getByRole("main").getByText(/^editor@agency\.local rolled the site back to the release of .* · older than the CMS until the next build is live$/),
+      ).toBeVisible();
       await expectUi(page.getByRole("row").filter({ hasText: firstBuildId })).toContainText("Live now");
       // Not "up to date": the live site is older than the CMS, and the page says which entry differs.
       await expectUi(publishingState()).toHaveText(/^Older than the CMS/);
@@ -264,6 +286,9 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
         `Older on the live site: the blog post “${NEW_TITLE}”`,
       );
       await expectUi(page.getByText("The site is up to date")).toHaveCount(0);
+      // The widget says since when the release is live, without developers' build ids.
+      await expectUi(page.getByText(/^Live since .*2026/)).toBeVisible();
+      await expectUi(page.getByRole("main")).not.toContainText(firstBuildId);
       await fullShot("home-widget-rolled-back");
 
       // So does the post's own panel in the edit view.
@@ -288,7 +313,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(rebuilt.live.buildId).toBe(rebuilt.lastSuccess?.buildId);
       expect(rebuilt.live.buildId).not.toBe(firstBuildId);
       await expectUi(publishingState()).toHaveText(/^Live/, { timeout: 30_000 });
-      await expectUi(page.getByRole("region", { name: "Live release" })).toContainText(buildFact(rebuilt.live.buildId));
+      await expectLiveBuild(rebuilt.live.buildId);
       await expectUi(page.getByText("The site is up to date with the last build.")).toBeVisible();
       await expectUi(page.getByRole("main").getByText(new RegExp(`^editor@agency\\.local asked for a rebuild ${LIVE_IN}`))).toBeVisible();
       // The rebuild's release holds the same content as the one before it.

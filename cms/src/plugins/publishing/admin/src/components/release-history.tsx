@@ -1,6 +1,7 @@
 import { Badge, Table, Tbody, Td, Th, Thead, Tr, Typography } from "@strapi/design-system";
 import { formatWhen } from "../lib/format-time";
 import type { ReleaseHistoryEntry } from "../lib/publishing-types";
+import { releaseName } from "../lib/release-name";
 import { ChangeList } from "./change-list";
 import { RollbackDialog } from "./rollback-dialog";
 import { SectionCard } from "./section-card";
@@ -14,6 +15,7 @@ interface ReleaseHistoryProps {
 /** The kept releases, newest first, each with what it changed; any but the live one can be put back live. */
 export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistoryProps) {
   const liveBuildId = history.find((release) => release.live)?.buildId ?? null;
+  const liveName = liveBuildId ? releaseName(liveBuildId, history) : "the live release";
   return (
     <SectionCard title="Release history" id="publishing-release-history">
       {history.length === 0 ? (
@@ -41,12 +43,12 @@ export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistory
               <Tr key={release.buildId}>
                 <Td>
                   <Typography tag="p">{release.releasedAt ? formatWhen(release.releasedAt) : "unknown"}</Typography>
-                  {/* The build id names the release in the rollback dialog and in the publisher's logs. */}
+                  {/* The build id, small: the publisher's logs and developers name releases by it. */}
                   <Typography tag="p" variant="pi" textColor="neutral600">{`Build ${release.buildId}`}</Typography>
                 </Td>
                 <Td style={{ whiteSpace: "normal" }}>
                   {release.changes ? (
-                    <ChangeList changes={release.changes} mode="release" label={`Changes in release ${release.buildId}`} limit={4} />
+                    <ChangeList changes={release.changes} mode="release" label={`Changes in ${releaseName(release.buildId, history)}`} limit={4} />
                   ) : (
                     <Typography textColor="neutral600">Not known: no earlier release is kept to compare it with.</Typography>
                   )}
@@ -58,7 +60,13 @@ export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistory
                   {release.live ? (
                     <Badge variant="success">Live now</Badge>
                   ) : (
-                    <RollbackDialog buildId={release.buildId} liveBuildId={liveBuildId} allowed={canTrigger} onDone={onChange} />
+                    <RollbackDialog
+                      buildId={release.buildId}
+                      name={releaseName(release.buildId, history)}
+                      liveName={liveName}
+                      allowed={canTrigger}
+                      onDone={onChange}
+                    />
                   )}
                 </Td>
               </Tr>

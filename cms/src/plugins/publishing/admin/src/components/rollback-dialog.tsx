@@ -9,13 +9,15 @@ import { TRIGGER_NOTE_ID } from "./trigger-note";
 
 interface RollbackDialogProps {
   buildId: string;
-  liveBuildId: string | null;
+  /** The release and the live one as editors name them (lib/release-name.ts). */
+  name: string;
+  liveName: string;
   allowed: boolean;
   onDone: () => Promise<void>;
 }
 
 /** "Roll back to this release", confirmed in a dialog: visitors see that release at once. */
-export function RollbackDialog({ buildId, liveBuildId, allowed, onDone }: RollbackDialogProps) {
+export function RollbackDialog({ buildId, name, liveName, allowed, onDone }: RollbackDialogProps) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [open, setOpen] = useState(false);
@@ -26,7 +28,7 @@ export function RollbackDialog({ buildId, liveBuildId, allowed, onDone }: Rollba
     try {
       const { data } = await post<Reply<{ from: string; to: string }>>("/publishing/rollback", { buildId });
       toggleNotification(
-        data.reachable ? { type: "success", message: `Rolled back: the site now shows release ${data.data.to}.` } : { type: "warning", message: data.message },
+        data.reachable ? { type: "success", message: `Rolled back: the site now shows ${name}.` } : { type: "warning", message: data.message },
       );
       setOpen(false);
     } catch (error) {
@@ -44,8 +46,8 @@ export function RollbackDialog({ buildId, liveBuildId, allowed, onDone }: Rollba
           Roll back to this release
         </Button>
       }
-      title={`Roll back to release ${buildId}?`}
-      body={`Visitors will see release ${buildId} instead of ${liveBuildId ?? "the live release"} straight away. Content published since then stays in the CMS and goes live again with the next build.`}
+      title={`Roll back to ${name}?`}
+      body={`Visitors will see ${name} instead of ${liveName} straight away. Content published since then stays in the CMS and goes live again with the next build.`}
       confirmLabel="Yes, roll back"
       confirmVariant="danger-light"
       open={open}

@@ -8,14 +8,14 @@ import type { EntryVerdict, Reply } from "../lib/publishing-types";
 const WAITING_POLL_MS = 3_000;
 const IDLE_POLL_MS = 15_000;
 
-/** What the indicator says for each answer; the wording editors read after pressing Publish. */
+/** What the indicator says for each answer; the wording editors read after pressing Publish (build ids are for the Publishing page's technical details). */
 function describe(verdict: EntryVerdict): { headline: string; detail: string | null; color: "success600" | "secondary600" | "neutral600" } {
   if (verdict.state === "live") {
     const where = verdict.pages.length ? `On ${verdict.pages.join(", ")}.` : null;
     const rolledBack = verdict.newerRelease
       ? "The site was rolled back to an earlier release: other entries may be older there until a new build is live."
       : null;
-    return { headline: `Live in build ${verdict.liveBuildId ?? "?"}`, detail: [where, rolledBack].filter(Boolean).join(" ") || null, color: "success600" };
+    return { headline: "Live on the site", detail: [where, rolledBack].filter(Boolean).join(" ") || null, color: "success600" };
   }
   if (verdict.state === "waiting") {
     const active = verdict.activeBuild;
@@ -29,7 +29,7 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
     return {
       headline: "Not on the site yet",
       detail: verdict.liveBuildId
-        ? `Unpublished: the site still shows it (build ${verdict.liveBuildId}) until the next build.`
+        ? "Unpublished: the site still shows it until the next build is live."
         : "Publish it to put it on the site.",
       color: "neutral600",
     };
@@ -46,7 +46,7 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
   }
   return {
     headline: "Not on the site yet",
-    detail: verdict.liveBuildId ? `The site shows an earlier version (build ${verdict.liveBuildId}).` : null,
+    detail: verdict.liveBuildId ? "The site shows an earlier version until the next build is live." : null,
     color: "neutral600",
   };
 }

@@ -58,7 +58,7 @@ export function PublishingPage() {
                 </Grid.Item>
                 {reply.data.lastDeploy ? (
                   <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
-                    <LastDeploy deploy={reply.data.lastDeploy} />
+                    <LastDeploy deploy={reply.data.lastDeploy} history={reply.data.history} />
                   </Grid.Item>
                 ) : null}
                 {reply.data.lastFailure ? (

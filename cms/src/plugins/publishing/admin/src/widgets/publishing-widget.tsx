@@ -6,7 +6,7 @@ import { formatWhen } from "../lib/format-time";
 import { usePublishingStatus } from "../lib/use-publishing-status";
 
 /**
- * The homepage's compact status: the state, the live build, the last failure's reason if it is the latest news, and
+ * The homepage's compact status: the state, since when the live release is up, the last failure's reason if it is the latest news, and
  * after a rollback the entries the live site shows older than the CMS.
  */
 export function PublishingWidget() {
@@ -34,7 +34,7 @@ export function PublishingWidget() {
         <ChangeList changes={status.liveBehind.changes} mode="behind" label="How the live site differs from the CMS" limit={3} />
       ) : null}
       <Typography variant="pi" textColor="neutral600">
-        {status.live.buildId ? `Live: build ${status.live.buildId} since ${formatWhen(status.live.since)}` : "Nothing is live yet."}
+        {status.live.buildId ? `Live since ${formatWhen(status.live.since)}.` : "Nothing is live yet."}
       </Typography>
       {state.name === "Failed" && status.lastFailure ? <Typography textColor="danger600">{status.lastFailure.reason}</Typography> : null}
     </Flex>
