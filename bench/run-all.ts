@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildScalePart } from "./lib/build-scale";
-import { lighthousePart } from "./lib/lighthouse-runs";
+import { LIGHTHOUSE_RUNS, lighthousePart } from "./lib/lighthouse-runs";
 import { describeMachine, packageVersion } from "./lib/machine";
 import { pageWeightPart } from "./lib/page-weight";
 import { withServedSites } from "./lib/served-sites";
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     add(
       `### Page weight (JS and CSS a browser downloads until load + 2 s, gzip level 9; blank Gatsby ${sites.gatsbyVersion} as reference)\n\n${await pageWeightPart(sites)}`,
     );
-    add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of 3 runs\n\n${await lighthousePart(sites)}`);
+    add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of ${LIGHTHOUSE_RUNS} runs\n\n${await lighthousePart(sites)}`);
   });
   // The sizes the issue names; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an
   // hour), BENCH_SCALE_SIZES=none skips the part (its figures then come from `npx tsx bench/build-scale.ts`).

@@ -10,7 +10,8 @@ import { BLANK_HOME, SITE_PAGES, type BenchPage } from "./pages";
 import type { ServedSites } from "./served-sites";
 import { markdownTable, median } from "./tables";
 
-const RUNS = 3;
+/** Runs per page; LIGHTHOUSE_RUNS=10 shows whether a layout shift is intermittent. */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // Each run's full report, for finding where the time goes (open one in https://googlechrome.github.io/lighthouse/viewer/).
 const REPORTS = join(ARTIFACTS, "bench-lighthouse");
@@ -22,6 +23,14 @@ interface Figures {
   tbtMs: number;
   /** Lighthouse's reading of the host's CPU speed; its 4× slowdown assumes a high-end desktop (1500–2000). */
   benchmarkIndex: number;
+  /** Each layout shift's element and Lighthouse's root causes (web font, unsized image), when CLS is above 0. */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
+  subItems?: { items: Array<{ cause?: string; extra?: { value?: string; selector?: string } }> };
 }
 
 /**
@@ -72,15 +81,22 @@ function figuresOf(lhr: Result): Figures {
     cls: audit("cumulative-layout-shift"),
     tbtMs: audit("total-blocking-time"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    shifts: ((lhr.audits["layout-shifts"]?.details as { items?: ShiftItem[] } | undefined)?.items ?? []).map((item) => {
+      const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause ?? "?"} ${sub.extra?.value ?? sub.extra?.selector ?? ""}`.trim());
+      return `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? "(no element)"}${causes.length ? ` ← ${causes.join("; ")}` : ""}`;
+    }),
   };
 }
 
 /**
  * Lighthouse's default config (mobile: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) against the
  * project's Chromium, started by Playwright with the flags this machine needs plus a DevTools port Lighthouse
- * connects to. Each page runs `RUNS` times; every figure is the median of its runs. The CPU benchmark index is
- * printed because TBT scales with it: Lighthouse's docs (docs/throttling.md) place a high-end desktop, which the 4×
- * slowdown turns into a mid-tier phone, at 1500–2000; on a slower host the same page blocks longer.
+ * connects to. The pages take turns, round by round (the blank site first in each round), so every page is measured
+ * in the same minutes as the blank site it is compared with. Figures are the median of `LIGHTHOUSE_RUNS` runs; CLS
+ * also as its worst run and the count of runs above 0, with each shift's element and cause printed as it happens.
+ * The CPU benchmark index is printed because TBT scales with it: Lighthouse's docs (docs/throttling.md) place a
+ * high-end desktop, which the 4× slowdown turns into a mid-tier phone, at 1500–2000; on a slower host the same page
+ * blocks longer.
  */
 export async function lighthousePart(sites: ServedSites): Promise<string> {
   const port = await freePort();
@@ -91,31 +107,39 @@ export async function lighthousePart(sites: ServedSites): Promise<string> {
     [BLANK_HOME, sites.blank],
     ...SITE_PAGES.filter((page) => page.label !== "404").map((page): [BenchPage, string] => [page, sites.site]),
   ];
-  const rows: string[][] = [];
+  const runs = new Map<BenchPage, Figures[]>(pages.map(([page]) => [page, []]));
   try {
     // A fresh browser's first page load is slower than any later one, whichever page it is: not counted.
     await withRetries(() => runLighthouse(sites.blank + BLANK_HOME.path, port));
-    for (const [page, origin] of pages) {
-      const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      for (const [page, origin] of pages) {
         const lhr = await withRetries(() => runLighthouse(origin + page.path, port));
         writeFileSync(join(REPORTS, `${page.label.replace(/\W+/g, "-")}-${run}.json`), JSON.stringify(lhr));
-        runs.push(figuresOf(lhr));
-        console.log(`[lighthouse] ${page.label} run ${run}: performance ${runs.at(-1)!.scores[0]}`);
+        const figures = figuresOf(lhr);
+        runs.get(page)!.push(figures);
+        console.log(
+          `[lighthouse] ${page.label} run ${run}: performance ${figures.scores[0]}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, CPU index ${Math.round(figures.benchmarkIndex)}`,
+        );
+        for (const shift of figures.shifts) console.log(`[lighthouse]   layout shift ${shift}`);
       }
-      const mid = (pick: (figures: Figures) => number) => median(runs.map(pick));
-      rows.push([
-        page.label,
-        page.path,
-        ...CATEGORIES.map((_, index) => String(mid((figures) => figures.scores[index]!))),
-        `${(mid((figures) => figures.lcpMs) / 1000).toFixed(1)} s`,
-        mid((figures) => figures.cls).toFixed(3),
-        `${Math.round(mid((figures) => figures.tbtMs))} ms`,
-        String(Math.round(mid((figures) => figures.benchmarkIndex))),
-      ]);
     }
   } finally {
     await browser.close();
   }
-  return markdownTable(["page", "path", "performance", "accessibility", "best practices", "SEO", "LCP", "CLS", "TBT", "CPU benchmark index"], rows);
+  const blankTbt = median(runs.get(BLANK_HOME)!.map((figures) => figures.tbtMs));
+  const rows = pages.map(([page]) => {
+    const figures = runs.get(page)!;
+    const mid = (pick: (figures: Figures) => number) => median(figures.map(pick));
+    const worstCls = Math.max(...figures.map((one) => one.cls));
+    return [
+      page.label,
+      page.path,
+      ...CATEGORIES.map((_, index) => String(mid((one) => one.scores[index]!))),
+      `${(mid((one) => one.lcpMs) / 1000).toFixed(1)} s`,
+      `${mid((one) => one.cls).toFixed(3)} (worst ${worstCls.toFixed(3)}, ${figures.filter((one) => one.cls > 0).length}/${figures.length} above 0)`,
+      `${Math.round(mid((one) => one.tbtMs))} ms (${(mid((one) => one.tbtMs) / Math.max(blankTbt, 1)).toFixed(1)}× blank)`,
+      `${Math.round(mid((one) => one.benchmarkIndex))} (${Math.round(Math.min(...figures.map((one) => one.benchmarkIndex)))}–${Math.round(Math.max(...figures.map((one) => one.benchmarkIndex)))})`,
+    ];
+  });
+  return markdownTable(["page", "path", "performance", "accessibility", "best practices", "SEO", "LCP", "CLS", "TBT", "CPU benchmark index (range)"], rows);
 }
