@@ -287,8 +287,9 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       );
       await expectUi(page.getByText("The site is up to date")).toHaveCount(0);
       // The widget says since when the release is live, without developers' build ids.
-      await expectUi(page.getByText(/^Live since .*2026/)).toBeVisible();
-      await expectUi(page.getByRole("main")).not.toContainText(firstBuildId);
+      const widget = page.getByRole("region", { name: "Publishing" });
+      await expectUi(widget.getByText(/^Live since .*2026/)).toBeVisible();
+      await expectUi(widget).not.toContainText(firstBuildId);
       await fullShot("home-widget-rolled-back");
 
       // So does the post's own panel in the edit view.
