@@ -4,11 +4,12 @@ import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
 import { withoutImageComponentHead } from "./src/components/images/image-component-head";
 import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
+import { headerRenderBlockingLink } from "./src/features/header/header-render-blocking";
 import { fontFaceStyle, fontPreloadLinks } from "./src/theme/fonts";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  setHeadComponents([...consentHeadScripts(), ...fontPreloadLinks(), fontFaceStyle()]);
+  setHeadComponents([...consentHeadScripts(), headerRenderBlockingLink(), ...fontPreloadLinks(), fontFaceStyle()]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

@@ -40,3 +40,18 @@ describe("the fonts every page preloads", () => {
     expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(72 * 1024);
   });
 });
+
+describe("no paint of a half-arrived header (a layout shift on slow connections)", () => {
+  it.each(pages.map(({ path, document }) => [path, document] as const))(
+    "%s blocks rendering until the header is parsed, and the header carries that id",
+    (_path, document) => {
+      const expectLinks = [...document.querySelectorAll('head link[rel="expect"]')].map((link) => [link.getAttribute("href"), link.getAttribute("blocking")]);
+      expect(expectLinks).toEqual([["#site-header", "render"]]);
+      expect(document.querySelector("body header")?.getAttribute("id")).toBe("site-header");
+      // The menu toggle's placeholder comes right after the consultation link, before the desktop menu's markup.
+      const bar = document.querySelector("body header > div");
+      const tags = [...(bar?.children ?? [])].map((child) => child.tagName);
+      expect(tags.indexOf("SPAN")).toBeLessThan(tags.indexOf("NAV"));
+    },
+  );
+});

@@ -5,12 +5,15 @@ import { media, theme } from "../../theme/theme";
 /**
  * The modal sits in the top layer (showModal), so it needs no z-index. It is sized for the smallest phones
  * (fits 320px wide, scrolls inside itself when taller than the screen) and capped at a readable width.
+ * It hangs from the top rather than being centred: its markup is the last part of the page's HTML, and a browser
+ * may paint it before all of it has arrived. Centred, each part that arrives would move what is already painted
+ * up (a layout shift); hung from the top, the dialog only grows downwards.
  */
 export const Dialog = styled.dialog`
   width: min(44rem, calc(100vw - 1.5rem));
   max-width: none;
   max-height: calc(100dvh - 1.5rem);
-  margin: auto;
+  margin: 0.75rem auto auto;
   padding: 0;
   border: 0;
   border-radius: 0.75rem;
@@ -20,13 +23,19 @@ export const Dialog = styled.dialog`
   overflow: auto;
   overscroll-behavior: contain;
 
+  /* On a large screen it hangs a little lower, where the eye expects a dialog. */
+  @media (min-width: 48rem) and (min-height: 48rem) {
+    max-height: calc(92dvh - 0.75rem);
+    margin-top: 8dvh;
+  }
+
   &::backdrop {
     background: rgba(20, 23, 28, 0.65);
   }
 
   /*
    * Until the app takes the dialog over, the head script's pending mark paints it as it will look once modal:
-   * fixed and centred over the same backdrop. So it is there with the page's first paint, not seconds later
+   * fixed where the modal will be, over the same backdrop. So it is there with the page's first paint, not seconds later
    * when the scripts have loaded on a phone (docs/consent.md, "Before the scripts run").
    */
   html[${CONSENT_PENDING_ATTRIBUTE}] &:not([open]) {

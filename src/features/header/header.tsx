@@ -10,6 +10,7 @@ import { useFocusTrap } from "./use-focus-trap";
 import { useMenuEnvironment } from "./use-menu-environment";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { ConsultationLink } from "./consultation-link";
+import { HEADER_ID } from "./header-render-blocking";
 import * as S from "./header.styles";
 
 export interface HeaderProps {
@@ -50,11 +51,17 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
   }, []);
 
   return (
-    <S.Header ref={headerRef} data-menu-mode={mode ?? "pending"} data-menu-open={menuOpen}>
+    <S.Header id={HEADER_ID} ref={headerRef} data-menu-mode={mode ?? "pending"} data-menu-open={menuOpen}>
       <S.Bar>
         <HomeLink faded={menuOpen && mobile.obscured} />
         {/* Below the desktop menu the consultation link stays in the bar, so the sticky header always offers it. */}
         {mode !== "desktop" && <ConsultationLink compact />}
+        {/* Before the desktop menu's long markup, so a paint of half-arrived HTML already has it beside the link. */}
+        {mode === null && (
+          <S.TogglePlaceholder aria-hidden="true">
+            <Hamburger />
+          </S.TogglePlaceholder>
+        )}
         {mode === "mobile" ? (
           <MobileMenu
             key="mobile"
@@ -66,11 +73,6 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
           />
         ) : (
           <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} />
-        )}
-        {mode === null && (
-          <S.TogglePlaceholder aria-hidden="true">
-            <Hamburger />
-          </S.TogglePlaceholder>
         )}
       </S.Bar>
     </S.Header>

@@ -62,6 +62,39 @@ test.describe("cookie consent: the dialog is painted before the scripts run", ()
     await expectBackdrop(early);
   });
 
+  for (const { viewport, top } of [
+    { viewport: { width: 390, height: 844 }, top: 12 },
+    // 8% of 900 px: a large screen's dialog hangs a little lower.
+    { viewport: { width: 1440, height: 900 }, top: 72 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the dialog's top stays at ${top} px while its HTML arrives and when the app takes it over (no layout shift)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const dialogTop = async () => (await dialogElement(page).boundingBox())!.y;
+      // A slow connection can paint the page when only part of the dialog's markup has arrived: served here cut
+      // short after the dialog's heading, with no scripts.
+      await withoutScripts(page);
+      await page.route("**/", async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({ body: html.slice(0, html.indexOf("<fieldset", html.indexOf('id="cookie-consent-dialog"'))), contentType: "text/html" });
+      });
+      await page.goto("/");
+      await expect(dialogElement(page).locator("fieldset")).toHaveCount(0);
+      expect(await dialogTop()).toBeCloseTo(top, 0);
+
+      await page.unroute("**/");
+      await page.goto("/");
+      await expect(dialogElement(page).getByRole("button", { name: "Decline all", exact: true })).toBeVisible();
+      expect(await dialogTop()).toBeCloseTo(top, 0);
+
+      await page.unroute("**/*.js");
+      await page.goto("/");
+      await openDialog(page);
+      expect(await dialogTop()).toBeCloseTo(top, 0);
+    });
+  }
+
   test("on / with no scripts, Decline all is honoured at once: stored, the dialog gone, and the next page does not ask", async ({ page }) => {
     await withoutScripts(page);
     await page.goto("/");
