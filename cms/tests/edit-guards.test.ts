@@ -234,7 +234,11 @@ describe("a page is published only after its parent", () => {
     const message = 'Cannot publish the page "Guard orphan": its parent page "Guard draft parent" is not published. Publish "Guard draft parent" first.';
     const answer = await cm.publish(PAGE, orphan);
     refused(answer, "ValidationError", message);
-    expect(answer.body.error?.details?.errors).toEqual([{ path: ["parent"], message, name: "ValidationError" }]);
+    // The content manager marks the field; the refusal panel links the parent page.
+    expect(answer.body.error?.details).toEqual({
+      errors: [{ path: ["parent"], message, name: "ValidationError" }],
+      entries: [{ uid: "api::page.page", documentId: parent, name: 'the page "Guard draft parent"' }],
+    });
     expect(await isLive("guard-orphan")).toBe(false);
 
     // Create-and-publish in one request: refused, and nothing is left behind.
@@ -256,7 +260,11 @@ describe("two entries cannot claim one path", () => {
     const message = 'Page "Another about" and page "About us" would both claim the path /about/: choose another slug.';
     const answer = await cm.create(PAGE, page("Another about", "about"));
     refused(answer, "ValidationError", message);
-    expect(answer.body.error?.details?.errors).toEqual([{ path: ["slug"], message, name: "ValidationError" }]);
+    // The content manager marks the field; the refusal panel links the page that holds the path.
+    expect(answer.body.error?.details).toEqual({
+      errors: [{ path: ["slug"], message, name: "ValidationError" }],
+      entries: [{ uid: "api::page.page", documentId: await documentIdOf(PAGE, "about"), name: 'the page "About us"' }],
+    });
     expect(await cm.findDrafts(PAGE, "title", "Another about")).toEqual([]);
   });
 
@@ -284,11 +292,10 @@ describe("two entries cannot claim one path", () => {
   });
 
   test("a top-level page cannot take the blog's path; below a parent it can", async () => {
-    refused(
-      await cm.create(PAGE, page("Our blog", "blog")),
-      "ValidationError",
-      'Page "Our blog" and the blog index would both claim the path /blog/: choose another slug.',
-    );
+    const reserved = await cm.create(PAGE, page("Our blog", "blog"));
+    refused(reserved, "ValidationError", 'Page "Our blog" and the blog index would both claim the path /blog/: choose another slug.');
+    // The site's own path is no entry: nothing to link.
+    expect(reserved.body.error?.details?.entries).toEqual([]);
     ok(await cm.create(PAGE, page("Guard blog", "blog", { parent: under(await documentIdOf(PAGE, "guard-parent")) })), 201);
   });
 
@@ -300,11 +307,19 @@ describe("two entries cannot claim one path", () => {
       'Blog post "A second brief" and blog post "How to brief an agency (and get better work back)" would both claim the path /blog/how-to-brief-an-agency/: choose another slug.',
     );
     const guardPost = ok(await cm.create(POST, { ...post, title: "Guard post", slug: "guard-post" }), 201);
+    const renamed = await cm.update(POST, guardPost, { slug: "how-to-brief-an-agency" });
     refused(
-      await cm.update(POST, guardPost, { slug: "how-to-brief-an-agency" }),
+      renamed,
       "ValidationError",
       'Blog post "Guard post" and blog post "How to brief an agency (and get better work back)" would both claim the path /blog/how-to-brief-an-agency/: choose another slug.',
     );
+    expect(renamed.body.error?.details?.entries).toEqual([
+      {
+        uid: "api::blog-post.blog-post",
+        documentId: await documentIdOf(POST, "how-to-brief-an-agency"),
+        name: 'the blog post "How to brief an agency (and get better work back)"',
+      },
+    ]);
     ok(await cm.update(POST, guardPost, { slug: "guard-post-renamed" }));
     expect((await cm.findDrafts(POST, "slug", "guard-post-renamed")).map((draft) => draft.title)).toEqual(["Guard post"]);
   });
@@ -333,7 +348,11 @@ describe("a cover, a page's block images or the logo need alternative text befor
     const message = 'Cannot publish the blog post "Guard cover post": the cover image "guard-no-alt.png" has no alternative text.' + addAlt;
     const answer = await cm.publish(POST, post);
     refused(answer, "ValidationError", message);
-    expect(answer.body.error?.details?.errors).toEqual([{ path: ["cover"], message, name: "ValidationError" }]);
+    // The content manager marks the field; the refusal panel links the file to the Media Library, by its id.
+    expect(answer.body.error?.details).toEqual({
+      errors: [{ path: ["cover"], message, name: "ValidationError" }],
+      entries: [{ uid: "plugin::upload.file", documentId: String(image), name: 'the image "guard-no-alt.png"' }],
+    });
   });
 
   test("a page whose hero image has none: refused, marking that block's image", async () => {
@@ -379,6 +398,8 @@ describe("a cover, a page's block images or the logo need alternative text befor
       { path: ["content", "1", "items", "0", "image"], message, name: "ValidationError" },
       { path: ["content", "2", "logos"], message, name: "ValidationError" },
     ]);
+    // One file in three fields: linked once.
+    expect(answer.body.error?.details?.entries).toEqual([{ uid: "plugin::upload.file", documentId: String(image), name: 'the image "guard-no-alt.png"' }]);
     ok(await cm.remove(PAGE, holder));
   });
 

@@ -180,23 +180,58 @@ describe("clearing the alternative text of an image the site shows", () => {
   });
 });
 
+describe("replacing a file that published content shows", () => {
+  test("goes ahead, as the Media Library sends it; the post keeps the file, and the used-by answer names its page", async () => {
+    const id = await uploadImage(cms.url, jwt, { name: "replaced-cover.png", bytes: PNG, alternativeText: "A dot" });
+    const post = await contentManager(cms.url, jwt).createPublished(POST, {
+      title: "A post whose cover is replaced",
+      slug: "a-post-whose-cover-is-replaced",
+      excerpt: "Replaced.",
+      body: "Text.",
+      published_on: "2026-03-05",
+      cover: id,
+    });
+    expect(post.status).toBe(200);
+
+    const form = new FormData();
+    form.append("files", new Blob([PNG], { type: "image/png" }), "replaced-cover.png");
+    form.append("fileInfo", JSON.stringify({ name: "replaced-cover.png" }));
+    const replaced = await fetch(`${cms.url}/upload/files/${id}/replace`, { method: "POST", headers: { Authorization: `Bearer ${jwt}` }, body: form });
+    expect([replaced.status, ((await replaced.json()) as MediaFile).id]).toEqual([200, id]);
+
+    const { body } = await call<{ data: UsedBy }>("GET", `/media-usage/files/${id}`);
+    expect(body.data.usedBy.map(({ title, published, path }) => ({ title, published, path }))).toEqual([
+      { title: "A post whose cover is replaced", published: true, path: "/blog/a-post-whose-cover-is-replaced/" },
+    ]);
+  });
+});
+
 interface UsedBy {
   name: string;
   alternativeText: string;
-  usedBy: Array<{ uid: string; kind: string; title: string; published: boolean; draft: boolean; fields: Array<{ label: string; needsAltText: boolean }> }>;
+  usedBy: Array<{
+    uid: string;
+    kind: string;
+    title: string;
+    published: boolean;
+    draft: boolean;
+    path: string | null;
+    fields: Array<{ label: string; needsAltText: boolean }>;
+  }>;
 }
 
 describe('"Used by"', () => {
-  test("a file: every entry that shows it, its state and fields", async () => {
+  test("a file: every entry that shows it, its state, its live path and fields", async () => {
     const { status, body } = await call<{ data: UsedBy }>("GET", `/media-usage/files/${await idOf("lumen-and-lark-share.jpg")}`);
     expect(status).toBe(200);
-    expect(body.data.usedBy.map(({ uid, kind, title, published, draft, fields }) => ({ uid, kind, title, published, draft, fields }))).toEqual([
+    expect(body.data.usedBy.map(({ uid, kind, title, published, draft, path, fields }) => ({ uid, kind, title, published, draft, path, fields }))).toEqual([
       {
         uid: "api::page.page",
         kind: "page",
         title: "Home",
         published: true,
         draft: true,
+        path: "/",
         fields: [{ label: "social image", needsAltText: false }],
       },
       {
@@ -205,6 +240,8 @@ describe('"Used by"', () => {
         title: "",
         published: true,
         draft: true,
+        // The site settings have no page of their own.
+        path: null,
         fields: [{ label: "default social image", needsAltText: false }],
       },
     ]);

@@ -5,6 +5,7 @@ import { dismissMarketingBanner } from "./no-marketing-banner";
 import { modelLinksForDevelopers, type HeaderAction } from "./model-links-for-developers";
 import { PostDateToday } from "./post-date-today";
 import { installRefusalPanel } from "./refusal-panel";
+import { installReplaceNotice } from "./replace-notice";
 import { SeoPreviewPanel, type SeoPreviewPanelType } from "./seo-preview-panel";
 import { SlugFollowsTitle, type EditViewPanel } from "./slug-follows-title";
 import { UsedByPanel, type UsedByPanelType } from "./used-by-panel";
@@ -15,8 +16,10 @@ import { UsedByPanel, type UsedByPanelType } from "./used-by-panel";
  * starts at today (post-date-today.ts), a panel previews the search result and social card with character counts
  * (seo-preview-panel.tsx), a panel lists where the entry's images are used (used-by-panel.tsx), and
  * "Edit the model" and "Configure the view" show only for accounts that may use them (model-links-for-developers.ts). Strapi's
- * marketing banner is closed (no-marketing-banner.ts), and the CMS's refusals stay on screen until dismissed
- * (refusal-panel.tsx). Uploading an image asks for its alternative text first (alt-text-at-upload.tsx). The home page has no developers' statistics (developer-widgets.ts).
+ * marketing banner is closed (no-marketing-banner.ts), the CMS's refusals stay on screen until dismissed
+ * (refusal-panel.ts), and so do the pages a replaced file changes at the next build (replace-notice.ts). Uploading
+ * an image asks for its alternative text first (alt-text-at-upload.tsx). The home page has no developers'
+ * statistics (developer-widgets.ts).
  */
 export default {
   register(app: StrapiApp) {
@@ -30,6 +33,7 @@ export default {
     contentManager.addDocumentAction?.(modelLinksForDevelopers);
     dismissMarketingBanner();
     installRefusalPanel();
+    installReplaceNotice();
     installAltTextAtUpload();
     removeDeveloperWidgets(app);
   },

@@ -2,26 +2,10 @@ import { Flex, Link, Typography } from "@strapi/design-system";
 import { useFetchClient } from "@strapi/strapi/admin";
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router-dom";
+import { entryRoute, usageLabel, type FileUse, type FileUsage } from "./admin-notices";
 
 /** The content types whose images the CMS guards (src/media-guards). */
 const MODELS = new Set(["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"]);
-
-interface Use {
-  uid: string;
-  documentId: string;
-  kind: string;
-  title: string;
-  published: boolean;
-  draft: boolean;
-  fields: Array<{ label: string; needsAltText: boolean }>;
-}
-
-interface FileUsage {
-  id: number;
-  name: string;
-  alternativeText: string;
-  usedBy: Use[];
-}
 
 interface Version {
   documentId?: unknown;
@@ -38,16 +22,7 @@ export interface UsedByPanelType {
   displayName?: string;
 }
 
-/** Where the content manager edits an entry (inside the admin's router, so without /admin): single types have no document id. */
-const entryPath = (use: Use): string =>
-  use.uid === "api::configuration.configuration"
-    ? `/content-manager/single-types/${use.uid}`
-    : `/content-manager/collection-types/${use.uid}/${use.documentId}`;
-
-const entryName = (use: Use): string =>
-  use.uid === "api::configuration.configuration" ? "Site settings" : `${use.kind[0]?.toUpperCase()}${use.kind.slice(1)} "${use.title}"`;
-
-const state = (use: Use): string => (use.published ? (use.draft ? "published" : "published only") : "draft only");
+const state = (use: FileUse): string => (use.published ? (use.draft ? "published" : "published only") : "draft only");
 
 function UsedByList({ model, documentId, revision }: { model: string; documentId: string; revision: string }) {
   const { get } = useFetchClient();
@@ -89,8 +64,8 @@ function UsedByList({ model, documentId, revision }: { model: string; documentId
             {file.usedBy.map((use) => (
               <li key={use.documentId}>
                 <Typography variant="pi">
-                  <Link tag={NavLink} to={entryPath(use)}>
-                    {entryName(use)}
+                  <Link tag={NavLink} to={entryRoute(use)}>
+                    {usageLabel(use)}
                   </Link>{" "}
                   ({use.fields.map((field) => field.label).join(", ")}; {state(use)})
                 </Typography>

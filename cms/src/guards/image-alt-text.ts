@@ -1,8 +1,10 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { FILE, refusalDetails } from "../refusal-entries";
 import { BLOG_POST, CONFIGURATION, fieldError, PAGE } from "./content-types";
 
 interface Image {
+  id: number;
   name: string;
   alternativeText?: string | null;
 }
@@ -10,9 +12,10 @@ interface Image {
 interface MissingAlt {
   what: string;
   path: Array<string | number>;
+  image: Image;
 }
 
-const IMAGE_FIELDS = { select: ["name", "alternativeText"] };
+const IMAGE_FIELDS = { select: ["id", "name", "alternativeText"] };
 
 /**
  * Refuses to publish a post whose cover, a page whose block images (hero, text and image, case study cards,
@@ -28,7 +31,11 @@ export const refuseMissingAltText = async (strapi: Core.Strapi, uid: string, doc
   const message =
     `Cannot publish ${subject}: ${images} ${missing.length > 1 ? "have" : "has"} no alternative text. ` +
     `Add alternative text to ${missing.length > 1 ? "these images" : "the image"} in the Media Library, then publish again.`;
-  throw new errors.ValidationError(message, { errors: missing.flatMap((image) => fieldError(image.path, message).errors) });
+  // Each image field is marked in the form, and each file is linked to the Media Library, where its text is written.
+  throw new errors.ValidationError(message, {
+    errors: missing.flatMap((image) => fieldError(image.path, message).errors),
+    ...refusalDetails(missing.map(({ image }) => ({ uid: FILE, documentId: String(image.id), name: `the image "${image.name}"` }))),
+  });
 };
 
 /**
@@ -40,7 +47,7 @@ const everyBlock = (strapi: Core.Strapi, populate: Record<string, object>): Reco
   return Object.fromEntries((content.components ?? []).map((component) => [component, populate[component] ?? {}]));
 };
 
-const hasAlt = (image: Image | null | undefined): boolean => !image || Boolean(image.alternativeText?.trim());
+const hasAlt = (image: Image): boolean => Boolean(image.alternativeText?.trim());
 
 /** Every image field of a page's blocks, by block: the hero's, the cards', the portraits and the logos. */
 const PAGE_IMAGES_POPULATE = {
@@ -63,7 +70,7 @@ interface PageBlock {
 /** The images of one block (at `index` in the page's content) that have no alternative text, with their form paths. */
 const blockMissingAlt = (block: PageBlock, index: number): MissingAlt[] => {
   const at = (what: string, image: Image | null | undefined, ...path: Array<string | number>): MissingAlt[] =>
-    hasAlt(image) ? [] : [{ what: `${what} "${image?.name}"`, path: ["content", index, ...path] }];
+    !image || hasAlt(image) ? [] : [{ what: `${what} "${image.name}"`, path: ["content", index, ...path], image }];
   switch (block.__component) {
     case "blocks.hero":
       return at("the hero image", block.image, "image");
@@ -89,8 +96,8 @@ const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: stri
       title: string;
       cover?: Image | null;
     } | null;
-    if (!post || hasAlt(post.cover)) return undefined;
-    return { subject: `the blog post "${post.title}"`, missing: [{ what: `the cover image "${post.cover?.name}"`, path: ["cover"] }] };
+    if (!post?.cover || hasAlt(post.cover)) return undefined;
+    return { subject: `the blog post "${post.title}"`, missing: [{ what: `the cover image "${post.cover.name}"`, path: ["cover"], image: post.cover }] };
   }
   if (uid === PAGE) {
     const page = (await strapi.db.query(PAGE).findOne({
@@ -105,11 +112,9 @@ const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: stri
     const configuration = (await strapi.db.query(CONFIGURATION).findOne({ where: draft, populate: { structured_data_logo: IMAGE_FIELDS } })) as {
       structured_data_logo?: Image | null;
     } | null;
-    if (!configuration || hasAlt(configuration.structured_data_logo)) return undefined;
-    return {
-      subject: "the configuration",
-      missing: [{ what: `the logo "${configuration.structured_data_logo?.name}"`, path: ["structured_data_logo"] }],
-    };
+    const logo = configuration?.structured_data_logo;
+    if (!logo || hasAlt(logo)) return undefined;
+    return { subject: "the configuration", missing: [{ what: `the logo "${logo.name}"`, path: ["structured_data_logo"], image: logo }] };
   }
   return undefined;
 };

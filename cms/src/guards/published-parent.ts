@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { refusalDetails } from "../refusal-entries";
 import { fieldError, PAGE } from "./content-types";
 
 interface DraftPage {
@@ -22,5 +23,9 @@ export const refuseUnpublishedParent = async (strapi: Core.Strapi, documentId: s
   if (!draft || !parent) return;
   if ((await pages.count({ where: { documentId: parent.documentId, publishedAt: { $notNull: true } } })) > 0) return;
   const message = `Cannot publish the page "${draft.title}": its parent page "${parent.title}" is not published. Publish "${parent.title}" first.`;
-  throw new errors.ValidationError(message, fieldError(["parent"], message));
+  // The parent field is marked in the form, and the parent page is linked.
+  throw new errors.ValidationError(message, {
+    ...fieldError(["parent"], message),
+    ...refusalDetails([{ uid: PAGE, documentId: parent.documentId, name: `the page "${parent.title}"` }]),
+  });
 };

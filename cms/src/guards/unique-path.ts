@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { refusalDetails } from "../refusal-entries";
 import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "../lib/site-path";
 import { BLOG_POST, fieldError, PAGE } from "./content-types";
 
@@ -43,7 +44,9 @@ export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documen
   const other = clash ? `${kind} "${clash.title}"` : reserved;
   if (!other) return;
   const message = `${isPage ? "Page" : "Blog post"} "${draft.title}" and ${other} would both claim the path ${path}: choose another slug.`;
-  throw new errors.ValidationError(message, fieldError(["slug"], message));
+  // The slug field is marked in the form; the other entry, if any, is linked (a reserved path has none).
+  const entries = clash ? [{ uid, documentId: clash.documentId, name: `the ${kind} "${clash.title}"` }] : [];
+  throw new errors.ValidationError(message, { ...fieldError(["slug"], message), ...refusalDetails(entries) });
 };
 
 /** The page's path by the site's rule (docs/content-model.md), from its draft's parents. */

@@ -43,8 +43,9 @@ const checkedTogether = async <T>(strapi: Core.Strapi, files: FileRow[], run: ()
  * The media guards (docs/editors.md): the media library's delete (one file, a selection, a folder) and its "Edit"
  * dialog meet the same kind of refusal as the content manager's edit guards. The upload plugin's services are
  * wrapped rather than its database lifecycles used because its delete removes the stored file before the
- * database row: a refusal must come first. Replacing a file is let through (its entries show the new image at the
- * next build) and logged with the entries that will change. Also serves the "Used by" answer of the admin panel.
+ * database row: a refusal must come first. Replacing a file is let through (its published entries show the new image
+ * at the next build) and logged with how many; the admin names them to the editor (src/admin/replace-notice.ts,
+ * from the "Used by" answer). Also serves the "Used by" answer of the admin panel.
  */
 export const registerMediaGuards = (strapi: Core.Strapi): void => {
   const upload = strapi.plugin("upload").service("upload") as unknown as UploadService;
@@ -76,8 +77,12 @@ export const registerMediaGuards = (strapi: Core.Strapi): void => {
     if (file) await refuseClearingAltText(strapi, file, input.data?.fileInfo?.alternativeText);
     const replaced = await replace(id, input, opts);
     if (file) {
-      const uses = (await fileUses(strapi, [file.id])).get(file.id) ?? [];
-      if (uses.length > 0) strapi.log.info(`[media] replaced "${file.name}": the next build shows the new image in ${uses.length} entries`);
+      // Only published entries are built: a draft shows the new file when it is published.
+      const live = ((await fileUses(strapi, [file.id])).get(file.id) ?? []).filter((use) => use.published);
+      if (live.length > 0)
+        strapi.log.info(
+          `[media] replaced "${file.name}": the next build shows the new image in ${live.length} published ${live.length === 1 ? "entry" : "entries"}`,
+        );
     }
     return replaced;
   };

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
+import { livePaths, type LiveEntry } from "../redirects/live-paths";
 import { mediaIds, mediaPopulate, needsAltText } from "./media-fields";
 import { fileUses, type FileUse } from "./media-usage";
 
@@ -22,14 +23,27 @@ interface FileRow {
   formats?: { thumbnail?: { url?: string } } | null;
 }
 
-/** What the admin panel shows of one use: the entry, its state, its fields and whether they need alternative text. */
-const shown = (use: FileUse) => ({
+/** How livePaths keys the entries of each model that has pages; the site settings have none. */
+const LIVE_KEYS: Record<string, string> = { [PAGE]: "page", [BLOG_POST]: "post" };
+
+/** The entry's path on the live site (its published version), or null: a draft only, or the site settings. */
+const livePathOf = (paths: Map<string, LiveEntry>, use: FileUse): string | null => {
+  const key = LIVE_KEYS[use.uid];
+  return (key && paths.get(`${key}:${use.documentId}`)?.path) || null;
+};
+
+/**
+ * What the admin shows of one use: the entry, its state, its live path, its fields and whether they need
+ * alternative text.
+ */
+const shown = (use: FileUse, paths: Map<string, LiveEntry>) => ({
   uid: use.uid,
   documentId: use.documentId,
   kind: use.kind,
   title: use.title,
   published: use.published,
   draft: use.draft,
+  path: livePathOf(paths, use),
   fields: use.fields.map((field) => ({ label: field.label, needsAltText: needsAltText(field) })),
 });
 
@@ -38,12 +52,13 @@ const fileAnswer = async (strapi: Core.Strapi, files: FileRow[]) => {
     strapi,
     files.map((file) => file.id),
   );
+  const paths = await livePaths(strapi);
   return files.map((file) => ({
     id: file.id,
     name: file.name,
     alternativeText: file.alternativeText ?? "",
     thumbnail: file.formats?.thumbnail?.url ?? file.url ?? null,
-    usedBy: (uses.get(file.id) ?? []).map(shown),
+    usedBy: (uses.get(file.id) ?? []).map((use) => shown(use, paths)),
   }));
 };
 
@@ -54,8 +69,9 @@ const findFiles = async (strapi: Core.Strapi, ids: number[]): Promise<FileRow[]>
 
 /**
  * The "Used by" answers (admin API, an admin session): GET /media-usage/files/:id lists the entries that use one
- * file and in which fields; GET /media-usage/entries/:uid/:documentId does the same for every file an entry
- * holds (its draft and published version), for the panel of the edit view.
+ * file, in which fields and at which live path (the admin's notice after a replace names them too);
+ * GET /media-usage/entries/:uid/:documentId does the same for every file an entry holds (its draft and published
+ * version), for the panel of the edit view.
  */
 export const usedByRoutes = (strapi: Core.Strapi) => ({
   type: "admin" as const,

@@ -8,7 +8,8 @@ interface ApiError {
   status: number;
   name: string;
   message: string;
-  details?: { errors?: Array<{ path: string[]; message: string }> };
+  /** `errors`: the fields the content manager marks; `entries`: what the refusal panel links. */
+  details?: { errors?: Array<{ path: string[]; message: string }>; entries?: Array<{ uid: string; documentId: string; name: string }> };
 }
 
 /** A content-manager answer: the document on success, `error` on a refusal. */

@@ -6,7 +6,9 @@
  * The editor opens the post "Paid social on a small budget" and finds its cover in the "Images used by" panel;
  * tries to delete that cover in the Media Library and to clear its alternative text, and both are refused with the
  * CMS's message, which stays on screen with a link to the post until dismissed. Meanwhile no request of the admin
- * answers 404 or 500 on the home page and the entry. Screenshots go to .artifacts/admin-screenshots/ for review.
+ * answers 404 or 500 on the home page and the entry. Replacing that cover goes ahead, and a notice names the post
+ * whose page the next build changes, with a link to it, until dismissed. Screenshots go to
+ * .artifacts/admin-screenshots/ for review.
  *
  * Editing details: a new page's parent picker finds pages past the ten it lists, by
  * title or slug, named with their addresses; a post's search and sharing preview follows the typing with its
@@ -42,6 +44,7 @@ const DELETE_REFUSAL =
 const ALT_REFUSAL =
   'Cannot clear the alternative text of the image "cover-paid-social.jpg": the blog post "Paid social on a small budget" (cover image) needs it. ' +
   "The site gives this text to screen-reader users in place of the image: write a new one instead.";
+const REPLACED = "Replaced “cover-paid-social.jpg”. The next build shows the new file on:";
 const NAVIGATION_REFUSAL =
   'Cannot delete the page "Terms and conditions": navigation "Legal navigation": the item "Terms and conditions" points at it. ' +
   "Change those links first: the site build refuses a link to a page that is missing or not published.";
@@ -292,5 +295,39 @@ describe("an Editor cannot break a page through its images, and sees where they 
       (response) => response.json() as Promise<Array<{ alternativeText: string | null }>>,
     );
     expect(stored.map((file) => file.alternativeText)).toEqual(["A green door in the rain"]);
+  });
+
+  test("replacing the published post's cover in the Media Library goes ahead, naming the post the next build changes, until dismissed", async () => {
+    // The replacement is the cover's own bytes: the file keeps its name, and the site its look.
+    const [cover] = await fetch(`${cms.url}/api/upload/files?filters[name][$eq]=${COVER}`, { headers: { Authorization: `Bearer ${cms.token}` } }).then(
+      (response) => response.json() as Promise<Array<{ url: string }>>,
+    );
+    if (!cover) throw new Error(`no file named ${COVER}`);
+    const bytes = Buffer.from(await (await fetch(`${cms.url}${cover.url}`)).arrayBuffer());
+
+    await page.goto(`${cms.adminUrl}/plugins/upload?_q=cover-paid-social`);
+    await page.getByRole("button", { name: COVER }).click();
+    const details = page.getByRole("dialog", { name: "File details" });
+    await details.getByRole("button", { name: "Replace this file" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
+    await (await chooser).setFiles({ name: COVER, mimeType: "image/jpeg", buffer: bytes });
+    // Strapi's own word, in the drawer, for a few seconds.
+    const strapiToast = details.getByText("File replaced.", { exact: true });
+    await expectUi(strapiToast).toBeVisible();
+
+    const notice = page.getByRole("region", { name: "Replaced files" }).getByRole("status").filter({ hasText: REPLACED });
+    await expectUi(notice).toBeVisible();
+    const link = notice.getByRole("link", { name: `Blog post "${POST_TITLE}"` });
+    await expectUi(link).toHaveAttribute("href", /^\/admin\/content-manager\/collection-types\/api::blog-post\.blog-post\/[a-z0-9]{24}$/);
+    await expectUi(notice.getByRole("listitem")).toHaveText([`Blog post "${POST_TITLE}" (/blog/paid-social-on-a-small-budget/)`]);
+    await page.mouse.move(720, 880);
+    await page.screenshot({ path: path.join(SHOTS, "replace-notice.png") });
+
+    // Strapi's own word goes; the notice stays until dismissed, and its link opens the post.
+    await expectUi(strapiToast).toHaveCount(0, { timeout: 60_000 });
+    await expectUi(notice).toBeVisible();
+    await link.click();
+    await expectUi(page.getByRole("heading", { name: POST_TITLE, level: 1 })).toBeVisible();
   });
 });
