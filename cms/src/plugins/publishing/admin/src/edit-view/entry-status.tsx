@@ -28,9 +28,7 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
   if (!verdict.published) {
     return {
       headline: "Not on the site yet",
-      detail: verdict.liveBuildId
-        ? "Unpublished: the site still shows it until the next build is live."
-        : "Publish it to put it on the site.",
+      detail: verdict.liveBuildId ? "Unpublished: the site still shows it until the next build is live." : "Publish it to put it on the site.",
       color: "neutral600",
     };
   }
