@@ -81,6 +81,8 @@ export const theme = {
   header: {
     /** The compact bar's height below the desktop menu (the mobile menu's content starts below it); 5rem from 1280px. */
     height: "4rem",
+    /** The menu toggle (and its placeholder before the menu mode is known): its track in the compact bar. */
+    toggle: "3rem",
   },
   layers: {
     panel: 40,

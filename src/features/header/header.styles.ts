@@ -42,6 +42,15 @@ export const Bar = styled.div`
   ${media.md} {
     padding: 0 ${theme.space.lg};
   }
+  /*
+   * Below the desktop menu, fixed tracks: the brand, the consultation link (a fixed width) and the menu toggle. A
+   * browser may paint the bar before all of its HTML has arrived; with a flex row the link sat at the bar's end
+   * until the toggle arrived and pushed it aside (a layout shift). The toggle's track is there from the start.
+   */
+  ${mobileOnly} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto ${theme.header.toggle};
+  }
   ${media.desktopMenu} {
     min-height: 5rem;
     padding-block: 0.5rem;
@@ -74,6 +83,7 @@ export const Brand = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  justify-self: start;
   margin-right: auto;
   padding: 0.25rem 0;
   color: ${theme.colors.primary};
@@ -142,7 +152,8 @@ export const RoundLink = styled(SafeLink)`
     box-shadow: inset 0 0 0 2px ${theme.colors.highlight};
   }
   &[data-compact] {
-    max-width: 8.5rem;
+    grid-column: 2;
+    width: 8.5rem;
     padding: 0.25rem 0.875rem;
     font-size: 0.875rem;
     line-height: 1.15;
@@ -158,8 +169,9 @@ export const RoundLink = styled(SafeLink)`
 /** Shown by the server render below 1280px until the browser picks the menu mode. */
 export const TogglePlaceholder = styled.span`
   display: none;
-  width: 3rem;
-  height: 3rem;
+  grid-column: 3;
+  width: ${theme.header.toggle};
+  height: ${theme.header.toggle};
   color: ${theme.colors.primary};
   ${mobileOnly} {
     display: inline-flex;

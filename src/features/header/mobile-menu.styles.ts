@@ -6,10 +6,11 @@ import { theme } from "../../theme/theme";
 export const Toggle = styled.button`
   ${fadeable}
   display: inline-flex;
+  grid-column: 3;
   align-items: center;
   justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${theme.header.toggle};
+  height: ${theme.header.toggle};
   padding: 0;
   border: 0;
   border-radius: 50%;
