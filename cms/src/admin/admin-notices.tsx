@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from "react";
 import { createRoot } from "react-dom/client";
+import type { FileUseAnswer } from "../media-guards/used-by-answer";
 import { FILE, NAVIGATION, type RefusalEntry } from "../refusal-entries";
 
 const CONFIGURATION = "api::configuration.configuration";
@@ -19,29 +20,8 @@ export const entryRoute = (entry: Pick<RefusalEntry, "uid" | "documentId">): str
         ? `/content-manager/single-types/${entry.uid}`
         : `/content-manager/collection-types/${entry.uid}/${entry.documentId}`;
 
-/** One entry that uses a file, as GET /media-usage/files/:id and /media-usage/entries/… answer it (src/media-guards/used-by-route.ts). */
-export interface FileUse {
-  uid: string;
-  documentId: string;
-  kind: string;
-  title: string;
-  published: boolean;
-  draft: boolean;
-  /** The entry's path on the live site; null for a draft only and the site settings. */
-  path: string | null;
-  fields: Array<{ label: string; needsAltText: boolean }>;
-}
-
-/** A file and every entry that uses it. */
-export interface FileUsage {
-  id: number;
-  name: string;
-  alternativeText: string;
-  usedBy: FileUse[];
-}
-
 /** How the admin names an entry that uses a file: Blog post "Title", or Site settings. */
-export const usageLabel = (use: Pick<FileUse, "uid" | "kind" | "title">): string =>
+export const usageLabel = (use: Pick<FileUseAnswer, "uid" | "kind" | "title">): string =>
   use.uid === CONFIGURATION ? "Site settings" : `${use.kind[0]?.toUpperCase()}${use.kind.slice(1)} "${use.title}"`;
 
 /** What an admin request was, as far as the notices need to know. */

@@ -1,5 +1,6 @@
 import { getFetchClient } from "@strapi/strapi/admin";
-import { addNotice, mountNoticePanel, observeResponses, usageLabel, type FileUsage, type ObservedRequest } from "./admin-notices";
+import type { FileUsageAnswer } from "../media-guards/used-by-answer";
+import { addNotice, mountNoticePanel, observeResponses, usageLabel, type ObservedRequest } from "./admin-notices";
 
 /**
  * The file a successful admin request replaced: `POST /upload/files/<id>/replace` (the Media Library's "Replace this
@@ -17,7 +18,7 @@ const replacedFileId = (request: ObservedRequest, response: Response): string | 
 
 /** Names the published entries that show the file: the next build puts the new file on their pages. */
 const announce = async (fileId: string): Promise<void> => {
-  const { data } = await getFetchClient().get<{ data: FileUsage }>(`/media-usage/files/${encodeURIComponent(fileId)}`);
+  const { data } = await getFetchClient().get<{ data: FileUsageAnswer }>(`/media-usage/files/${encodeURIComponent(fileId)}`);
   const file = data.data;
   // A draft is not built: it shows the new file once it is published, like any edit of it.
   const live = file.usedBy.filter((use) => use.published);

@@ -2,7 +2,8 @@ import { Flex, Link, Typography } from "@strapi/design-system";
 import { useFetchClient } from "@strapi/strapi/admin";
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router-dom";
-import { entryRoute, usageLabel, type FileUse, type FileUsage } from "./admin-notices";
+import type { FileUsageAnswer as FileUsage, FileUseAnswer as FileUse } from "../media-guards/used-by-answer";
+import { entryRoute, usageLabel } from "./admin-notices";
 
 /** The content types whose images the CMS guards (src/media-guards). */
 const MODELS = new Set(["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"]);

@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
 import { fieldsHolding, mediaPopulate, type MediaField } from "./media-fields";
+import type { FileUseAnswer } from "./used-by-answer";
 
 /** The site's content that shows images; the navigation plugin's and the enquiries' types hold none. */
 const MODELS = [BLOG_POST, PAGE, CONFIGURATION] as const;
@@ -9,13 +10,7 @@ const MODELS = [BLOG_POST, PAGE, CONFIGURATION] as const;
 const KINDS: Record<string, string> = { [BLOG_POST]: "blog post", [PAGE]: "page", [CONFIGURATION]: "site settings" };
 
 /** One entry that uses a file: in its published version, its draft, or both, and in which fields. */
-export interface FileUse {
-  uid: string;
-  documentId: string;
-  kind: string;
-  title: string;
-  published: boolean;
-  draft: boolean;
+export interface FileUse extends Omit<FileUseAnswer, "path" | "fields"> {
   fields: MediaField[];
 }
 

@@ -3,6 +3,7 @@ import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
 import { livePaths, type LiveEntry } from "../redirects/live-paths";
 import { mediaIds, mediaPopulate, needsAltText } from "./media-fields";
 import { fileUses, type FileUse } from "./media-usage";
+import type { FileUsageAnswer, FileUseAnswer } from "./used-by-answer";
 
 const FILE = "plugin::upload.file";
 const MODELS = new Set<string>([BLOG_POST, PAGE, CONFIGURATION]);
@@ -36,7 +37,7 @@ const livePathOf = (paths: Map<string, LiveEntry>, use: FileUse): string | null 
  * What the admin shows of one use: the entry, its state, its live path, its fields and whether they need
  * alternative text.
  */
-const shown = (use: FileUse, paths: Map<string, LiveEntry>) => ({
+const shown = (use: FileUse, paths: Map<string, LiveEntry>): FileUseAnswer => ({
   uid: use.uid,
   documentId: use.documentId,
   kind: use.kind,
@@ -47,7 +48,7 @@ const shown = (use: FileUse, paths: Map<string, LiveEntry>) => ({
   fields: use.fields.map((field) => ({ label: field.label, needsAltText: needsAltText(field) })),
 });
 
-const fileAnswer = async (strapi: Core.Strapi, files: FileRow[]) => {
+const fileAnswer = async (strapi: Core.Strapi, files: FileRow[]): Promise<FileUsageAnswer[]> => {
   const uses = await fileUses(
     strapi,
     files.map((file) => file.id),
