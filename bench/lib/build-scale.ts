@@ -181,8 +181,8 @@ async function measureScale(posts: number): Promise<ScaleRow> {
     stack = await startPublishStack(`bench-scale-${posts}`, {
       profile: "scale",
       cmsEnv: { SEED_SCALE_POSTS: String(posts) },
-      // Seeding uploads each post's cover (~0.2 s apiece here) before the CMS first answers.
-      cmsBootTimeoutMs: 180_000 + posts * 500,
+      // Seeding uploads each post's cover (~0.2 s apiece here, ~0.3 s on a loaded machine) before the CMS first answers.
+      cmsBootTimeoutMs: 240_000 + posts * 600,
       // The cold build at 5,000 posts outlasts the publisher's default 10 minutes (sharp alone: 8 minutes and more).
       buildTimeoutMs: 600_000 + posts * 600,
     });
