@@ -14,7 +14,10 @@ interface PublicLoader {
   loadPage(path: string): Promise<PageResources | null>;
 }
 
-type GatsbyNavigate = (to: string | number, options?: Record<string, unknown> & { external?: boolean }) => void;
+type GatsbyNavigate = ((to: string | number, options?: Record<string, unknown> & { external?: boolean }) => void) & {
+  /** Set on our wrapper: it is installed once, and whoever waits for the app can tell it is in place. */
+  guarded?: true;
+};
 
 declare global {
   interface Window {
@@ -65,8 +68,8 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
  */
 export function guardNavigate(win: Window = window): void {
   const navigate = win.___navigate;
-  if (!navigate) return;
-  win.___navigate = (to, options) => {
+  if (!navigate || navigate.guarded) return;
+  const guarded: GatsbyNavigate = (to, options) => {
     if (typeof to !== "string") return navigate(to, options);
     let target;
     try {
@@ -90,4 +93,6 @@ export function guardNavigate(win: Window = window): void {
     if (next.pathname !== win.location.pathname) setPageLoading(true);
     return navigate(target.path, options);
   };
+  guarded.guarded = true;
+  win.___navigate = guarded;
 }

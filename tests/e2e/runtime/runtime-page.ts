@@ -9,9 +9,12 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-/** Waits until Gatsby has hydrated the page (its router is mounted). */
+/**
+ * Waits until Gatsby has rendered the page and the site's navigation guard wraps its navigate (after the first
+ * render; Gatsby defines navigate earlier, so a busy machine could otherwise navigate unguarded).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+  await page.waitForFunction(() => (window as unknown as { ___navigate?: { guarded?: boolean } }).___navigate?.guarded === true);
   await page.waitForLoadState("networkidle");
 }
 

@@ -52,6 +52,15 @@ describe("guardNavigate", () => {
 
   beforeEach(() => newBuildAvailable.set(false));
 
+  it("wraps Gatsby's navigate once, marked as guarded, however often it is installed", () => {
+    const { win, navigate } = fakeWindow();
+    const wrapper = win.___navigate;
+    expect(wrapper).not.toBe(navigate);
+    expect(wrapper?.guarded).toBe(true);
+    guardNavigate(win);
+    expect(win.___navigate).toBe(wrapper);
+  });
+
   it("hands internal paths to Gatsby", () => {
     const { win, navigate } = fakeWindow();
     win.___navigate!("/about/");
