@@ -1,25 +1,50 @@
 /**
  * Publish → live for one blog post title edit on the full seed, through the real loop: Strapi's
  * admin API, its webhook, the publisher's queue, `gatsby build`, the content audit and the switch.
- *   npx tsx bench/publish-to-live.ts [runs=3] [--warm-only]
+ *   npx tsx bench/publish-to-live.ts [runs=3] [--warm-only] [--with-preview]
  * Prints each run and the median (warm builds), then one clean build: a post edited while the
  * navigation is broken goes live with the fix, from a clean workspace. Uses the repo's public/ and
- * .cache, so never run it beside a test run.
+ * .cache, so never run it beside a test run. `--with-preview` runs the draft preview beside the publisher, as
+ * `npm start` does: its `gatsby develop` sources every save and competes for the same cores.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../scripts/lib/child";
 import { startPublishStack } from "../scripts/lib/publish-stack";
+import { startPreviewServer, type PreviewHandle } from "../preview/src/main";
+import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
 import type { PublisherStatus } from "../publisher/src/status/status-types";
 
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 const warmOnly = process.argv.includes("--warm-only");
+const withPreview = process.argv.includes("--with-preview");
 const POST = "when-to-refresh-your-brand";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number | null | undefined) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const stack = await startPublishStack("bench-publish");
+  const previewDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-preview-"));
+  const previewConfig = loadPreviewConfig({
+    PREVIEW_PORT: String(await freePort()),
+    PREVIEW_SECRET: "bench-preview-secret-0123456789abcdef0123",
+    PREVIEW_WORK_DIR: path.join(previewDir, "site"),
+  });
+  const stack = await startPublishStack("bench-publish", withPreview ? { cmsEnv: cmsPreviewEnv(previewConfig) } : {});
+  let preview: PreviewHandle | undefined;
   try {
+    if (withPreview) {
+      preview = await startPreviewServer({
+        strapiUrl: stack.cms.url,
+        strapiToken: stack.cms.token,
+        config: previewConfig,
+        logFile: path.join(previewDir, "preview.log"),
+      });
+      await preview.ready;
+      console.log(`the draft preview runs beside the publisher (${preview.url})`);
+    }
     const editor = await StrapiEditor.login(stack.cms);
     const postUrl = `${stack.publisher.siteUrl}blog/${POST}/`;
 
@@ -39,7 +64,7 @@ async function main(): Promise<void> {
       }
     };
 
-    console.log(`publish → live, one post title edit, full seed (${runs} warm runs)`);
+    console.log(`publish → live, one post title edit, full seed (${runs} warm runs${withPreview ? ", the draft preview running" : ""})`);
     const warm: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const title = `Bench run ${run} at ${Date.now()}`;
@@ -62,7 +87,9 @@ async function main(): Promise<void> {
       `after a refused build: seen live ${seconds(seenMs)} after the fix was published (build ${seconds(status.lastSuccess?.durationMs)}, clean: ${status.lastSuccess?.cleanBuild ?? "no"})`,
     );
   } finally {
+    await preview?.close();
     await stack.stop();
+    fs.rmSync(previewDir, { recursive: true, force: true });
   }
 }
 

@@ -105,7 +105,7 @@ export async function lighthousePart(sites: ServedSites): Promise<string> {
   mkdirSync(REPORTS, { recursive: true });
   const pages: [BenchPage, string][] = [
     [BLANK_HOME, sites.blank],
-    ...SITE_PAGES.filter((page) => page.label !== "404").map((page): [BenchPage, string] => [page, sites.site]),
+    ...SITE_PAGES.filter((page) => !page.weightOnly).map((page): [BenchPage, string] => [page, sites.site]),
   ];
   const runs = new Map<BenchPage, Figures[]>(pages.map(([page]) => [page, []]));
   try {
