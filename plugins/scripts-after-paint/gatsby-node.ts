@@ -1,26 +1,22 @@
-import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { startScriptsAfterFirstPaint } from "./starter";
+import { restoreGatsbyScriptsSlice, rewriteScriptsSlice } from "./scripts-slice-file";
 
-const SCRIPTS_SLICE = join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
-
+type AsyncHook = { tapPromise(name: string, hook: () => Promise<void>): void };
 interface Compiler {
-  hooks: { done: { tapPromise(name: string, hook: () => Promise<void>): void } };
+  hooks: { beforeRun: AsyncHook; done: AsyncHook };
 }
 
 /**
  * Gatsby writes its scripts slice when the browser bundle is done (its stats extractor, a `done` hook), and stitches
  * it into each page while it renders the HTML, later. This hook, added after Gatsby's own, rewrites the slice in
- * between (docs/runtime.md, "Start-up").
+ * between (docs/runtime.md, "Start-up"); before the compile it puts Gatsby's text back, so that an unchanged slice
+ * does not send every page to be stitched again.
  */
 class StartScriptsAfterFirstPaint {
   apply(compiler: Compiler): void {
-    compiler.hooks.done.tapPromise("StartScriptsAfterFirstPaint", async () => {
-      const slice = await readFile(SCRIPTS_SLICE, "utf8");
-      const rewritten = startScriptsAfterFirstPaint(slice);
-      if (rewritten !== slice) await writeFile(SCRIPTS_SLICE, rewritten);
-    });
+    compiler.hooks.beforeRun.tapPromise("StartScriptsAfterFirstPaint", () => restoreGatsbyScriptsSlice(process.cwd()));
+    compiler.hooks.done.tapPromise("StartScriptsAfterFirstPaint", () => rewriteScriptsSlice(process.cwd()));
   }
 }
 
