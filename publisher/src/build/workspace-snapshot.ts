@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { writeJsonAtomic } from "../util/write-json-atomic";
 import { readJsonOrNull } from "../util/read-json-or-null";
 
@@ -56,7 +58,7 @@ export class WorkspaceSnapshot {
     for (const [index, dir] of this.dirs.entries()) {
       await fs.promises.rm(dir, { recursive: true, force: true });
       const copy = this.copyOf(index, dir);
-      if (fs.existsSync(copy)) await fs.promises.cp(copy, dir, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+      if (fs.existsSync(copy)) await copyTree(copy, dir);
     }
     return mark;
   }
@@ -64,6 +66,14 @@ export class WorkspaceSnapshot {
   private copyOf(index: number, dir: string): string {
     return path.join(this.root, `${index}-${path.basename(dir)}`);
   }
+}
+
+/**
+ * The system's `cp -a` (times, modes and links kept): the restore is on the path of the edit that waits for it, and at
+ * 1,000 posts (20,700 files, 330 MB) it copies in 2.1 s where Node's fs.cp took 11.2 s (bench/RESULTS.md, 2026-11-27).
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await promisify(execFile)("cp", ["-a", from, to]);
 }
 
 /** Makes `copy` a copy of `source`: removes what `source` no longer has, copies what is new or changed. */

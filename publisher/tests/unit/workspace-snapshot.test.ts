@@ -48,6 +48,8 @@ describe("the copy of the live release's workspace", () => {
     expect(await snapshot.restore()).toEqual({ buildId: "release-1", takenAt: expect.any(String) });
     expect(tree(publicDir)).toEqual(["index.html: <h1>Home</h1>", "static/cover-400.webp: cover bytes"]);
     expect(tree(cacheDir)).toEqual(["data/datastore/data.mdb: nodes v1"]);
+    // Times are kept: the copy after the next release counts every restored file as unchanged.
+    expect(await snapshot.take("release-2")).toEqual({ filesCopied: 0, bytesCopied: 0, entriesRemoved: 0 });
   });
 
   test("a later copy copies only what changed and drops what the workspace no longer has", async () => {
