@@ -4,16 +4,18 @@ import { BUILD_DIR, SEED_PROFILE } from "./support/built-site";
 /**
  * Deterministic size budgets (bytes, not time: speed is measured in bench/): each template's first-load JavaScript, gzipped — the
  * scripts its HTML names plus its template chunk. A blank Gatsby 5.16 site weighs 65.1 KiB and the target is 1.5×
- * that, 97.6 KiB (bench/RESULTS.md). Pages and nested pages are held to the target itself (they weighed 97.0 KiB when
- * this was set); the lighter templates about 1 KiB above what they weighed (post 92.9, blog index 92.0, 404 90.3 KiB),
- * so a regression fails the test command.
+ * that, 97.6 KiB (bench/RESULTS.md). Each budget is about 1 KiB above what the template weighed when it was last set
+ * (2026-11-27: pages 93.6, post 89.4, blog index 88.3, 404 86.6 KiB), so a regression fails the test command. Code
+ * loaded after start (the update check, the enquiry form when it comes near) is not first-load; the page-weight bench
+ * counts it too.
  */
 const BUDGETS_KIB: [template: string, path: string, kib: number][] = [
-  ["a page (the home page)", "/", 97.6],
-  ["a nested page", "/services/digital/seo/", 97.6],
-  ["a blog post", "/blog/paid-social-on-a-small-budget/", 94],
-  ["the blog index", "/blog/", 93],
-  ["the 404 page", "404.html", 91.5],
+  ["a page (the home page)", "/", 94.6],
+  ["a nested page", "/services/digital/seo/", 94.6],
+  ["a page whose enquiry form is in its first screen", "/contact/", 94.6],
+  ["a blog post", "/blog/paid-social-on-a-small-budget/", 90.4],
+  ["the blog index", "/blog/", 89.3],
+  ["the 404 page", "404.html", 87.6],
 ];
 
 // The pages named are the full seed's; the sparse build has the same templates.
