@@ -26,16 +26,19 @@ const seconds = (ms: number | null | undefined) => (ms == null ? "—" : `${(ms 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const previewDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-preview-"));
-  const previewConfig = loadPreviewConfig({
-    PREVIEW_PORT: String(await freePort()),
-    PREVIEW_SECRET: "bench-preview-secret-0123456789abcdef0123",
-    PREVIEW_WORK_DIR: path.join(previewDir, "site"),
-  });
-  const stack = await startPublishStack("bench-publish", withPreview ? { cmsEnv: cmsPreviewEnv(previewConfig) } : {});
+  // Only with --with-preview: the preview's own folder and settings, which the CMS needs to report draft saves.
+  const previewDir = withPreview ? fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-preview-")) : null;
+  const previewConfig = previewDir
+    ? loadPreviewConfig({
+        PREVIEW_PORT: String(await freePort()),
+        PREVIEW_SECRET: "bench-preview-secret-0123456789abcdef0123",
+        PREVIEW_WORK_DIR: path.join(previewDir, "site"),
+      })
+    : null;
+  const stack = await startPublishStack("bench-publish", previewConfig ? { cmsEnv: cmsPreviewEnv(previewConfig) } : {});
   let preview: PreviewHandle | undefined;
   try {
-    if (withPreview) {
+    if (previewDir && previewConfig) {
       preview = await startPreviewServer({
         strapiUrl: stack.cms.url,
         strapiToken: stack.cms.token,
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
   } finally {
     await preview?.close();
     await stack.stop();
-    fs.rmSync(previewDir, { recursive: true, force: true });
+    if (previewDir) fs.rmSync(previewDir, { recursive: true, force: true });
   }
 }
 
