@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./child";
 import { startCms, type CmsHandle, type CmsOptions } from "./cms-process";
+import { stackTemplate, type StackTemplate } from "./publish-stack-template";
 import { takeLock, type HeldLock } from "../../shared/file-lock";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../publisher/src/config/load-config";
 import { startPublisher, type PublisherHandle } from "../../publisher/src/main";
@@ -66,10 +67,18 @@ export async function startPublishStack(label: string, options: PublishStackOpti
   }
 }
 
+/** A test run's shared seeded CMS and first build (publish-stack-template.ts); none for the benches' own profiles. */
+function runTemplate(options: PublishStackOptions): StackTemplate | null {
+  const root = process.env.PUBLISH_STACK_TEMPLATE_DIR;
+  return root && (options.profile ?? "full") === "full" ? stackTemplate(root) : null;
+}
+
 async function startStack(label: string, repoLock: HeldLock, options: PublishStackOptions): Promise<PublishStack> {
   const tmp = mkdtempSync(path.join(tmpdir(), `publisher-${label}-`));
   const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
-  const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort()];
+  const template = runTemplate(options);
+  const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort(template?.cmsPort())];
+  await template?.seededCms(path.join(tmp, "cms"));
   const cms = await startCms({
     port: cmsPort,
     dbFile: path.join(tmp, "cms", "data.db"),
@@ -82,7 +91,6 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
     env: options.cmsEnv,
     log: path.join(tmp, "cms.log"),
   });
-  if (spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
   // The site's canonical URLs point at the server that will serve it.
   process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
   const config = loadConfig(options.publisherEnv ?? {}, {
@@ -101,6 +109,8 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
     reconcileIntervalMs: 0,
     ...(options.buildTimeoutMs === undefined ? {} : { buildTimeoutMs: options.buildTimeoutMs }),
   });
+  const warm = (await template?.restoreWorkspace(config)) ?? false;
+  if (!warm && spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
   const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
   const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
   if (!publisher.firstBuild?.ok) {
@@ -111,6 +121,7 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
     rmSync(tmp, { recursive: true, force: true });
     throw new Error(`the first build failed: ${failure?.reason}\n${failure?.logTail.join("\n")}`);
   }
+  if (template && !warm) await template.keepWorkspace(config, publisher.firstBuild.buildId);
   return {
     tmp,
     cms,

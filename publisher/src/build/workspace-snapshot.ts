@@ -72,7 +72,7 @@ export class WorkspaceSnapshot {
  * The system's `cp -a` (times, modes and links kept): the restore is on the path of the edit that waits for it, and at
  * 1,000 posts (20,700 files, 330 MB) it copies in 2.1 s where Node's fs.cp took 11.2 s (bench/RESULTS.md, 2026-11-27).
  */
-async function copyTree(from: string, to: string): Promise<void> {
+export async function copyTree(from: string, to: string): Promise<void> {
   await promisify(execFile)("cp", ["-a", from, to]);
 }
 

@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "./child";
+import { startCms } from "./cms-process";
+import { BuildWorkspace } from "../../publisher/src/build/build-workspace";
+import { workspaceDirs } from "../../publisher/src/build/checked-build";
+import { copyTree, WorkspaceSnapshot } from "../../publisher/src/build/workspace-snapshot";
+import type { PublisherConfig } from "../../publisher/src/config/load-config";
+
+/**
+ * What every publish stack of one test run would otherwise do again: seed a CMS with the full profile and build
+ * the site cold against it (together two to three minutes of a loaded 2-core machine, per stack). The first stack
+ * of the run does both; the others start from copies: the seeded database with its media and site token (so the
+ * same uploads at the same paths), and Gatsby's `.cache` and `public/` as that first build left them, marked
+ * trusted the way the publisher marks a workspace whose release went live (publisher/src/build/build-workspace.ts).
+ * Each stack's first build is then a warm build against identical content, by the publisher's own rules.
+ *
+ * Only within one run (scripts/test-all.ts sets PUBLISH_STACK_TEMPLATE_DIR and removes it after), so code or seed
+ * changes never meet a stale copy; stacks take turns (publish-stack.ts holds the repo lock), so no two write it.
+ */
+export interface StackTemplate {
+  /** Copies a database seeded with the full profile (seeding it first, once per run) into `cmsDir`. */
+  seededCms(cmsDir: string): Promise<void>;
+  /** The CMS port the kept workspace was built against: a stack that gets it can start from that workspace. */
+  cmsPort(): number | undefined;
+  /**
+   * Puts the first build's workspace in place, trusted; false when no stack of this run has built yet, or when this
+   * stack's CMS has another URL (Gatsby's cache keeps media by URL: a file replaced in the CMS would not be fetched again).
+   */
+  restoreWorkspace(config: PublisherConfig): Promise<boolean>;
+  /** Keeps the workspace the stack's first (cold) build left, for the stacks after it. */
+  keepWorkspace(config: PublisherConfig, buildId: string): Promise<void>;
+}
+
+export function stackTemplate(root: string): StackTemplate {
+  const seeded = path.join(root, "cms");
+  const snapshot = (config: PublisherConfig) => new WorkspaceSnapshot(path.join(root, "workspace"), workspaceDirs(config));
+  const builtAgainst = path.join(root, "workspace-cms-url");
+  const keptFor = () => (existsSync(builtAgainst) ? readFileSync(builtAgainst, "utf8") : null);
+  return {
+    async seededCms(cmsDir) {
+      if (!existsSync(path.join(seeded, "data.db"))) {
+        // Booted with no webhook and no settings of any one stack: each stack's own boot registers its own.
+        const cms = await startCms({
+          dbFile: path.join(seeded, "data.db"),
+          tokenFile: path.join(seeded, "site-api-token"),
+          profile: "full",
+          serveAdmin: false,
+          port: await freePort(),
+          env: { PUBLISHER_WEBHOOK_URL: "" },
+          log: path.join(root, "cms-seed.log"),
+        });
+        await cms.stop();
+      }
+      await copyTree(seeded, cmsDir);
+    },
+    cmsPort() {
+      const url = keptFor();
+      return url === null ? undefined : Number(new URL(url).port);
+    },
+    async restoreWorkspace(config) {
+      if (keptFor() !== config.strapiUrl) return false;
+      const mark = await snapshot(config).restore();
+      if (!mark) return false;
+      mkdirSync(config.stateDir, { recursive: true });
+      new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand).trust(mark.buildId);
+      return true;
+    },
+    async keepWorkspace(config, buildId) {
+      await snapshot(config).take(buildId);
+      writeFileSync(builtAgainst, config.strapiUrl);
+    },
+  };
+}
