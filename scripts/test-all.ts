@@ -1,7 +1,8 @@
 /**
- * Every test suite of the product, in order, against real processes: unit tests, the CMS against a real
- * Strapi, the site built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in
- * Chromium against the built site served like production, and the publisher. Ends with "N passed, N failed".
+ * Every test suite of the product against real processes: unit tests, the CMS against a real Strapi, the site
+ * built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in Chromium against the built
+ * site served like production, and the publisher. Two lanes run at once (runSuites says which suite goes where).
+ * Ends with "N passed, N failed".
  *
  * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish, production;
  * --grep and --update-snapshots are passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
@@ -29,12 +30,17 @@ const wanted = (name: string) => !only || only.includes(name);
 // --grep and --update-snapshots (new visual baselines, tests/e2e/visual) are handed to Playwright.
 const grep = process.argv.filter((arg) => arg.startsWith("--grep=") || arg === "--update-snapshots");
 
-async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHandle) => Promise<T>): Promise<T | undefined> {
+interface CmsStage {
+  cms: CmsHandle;
+  stop(): Promise<void>;
+}
+
+/** A CMS on a throw-away database seeded with `label`'s profile; stop() removes the database. */
+async function startStageCms(label: string, options: CmsOptions): Promise<CmsStage> {
   const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
-  let cms: CmsHandle | undefined;
   try {
     banner(`booting the CMS (${label} seed profile)`);
-    cms = await startCms({
+    const cms = await startCms({
       port: await freePort(),
       dbFile: join(dir, "data.db"),
       tokenFile: join(dir, "site-api-token"),
@@ -42,10 +48,16 @@ async function withCms<T>(label: string, options: CmsOptions, body: (cms: CmsHan
       log: join(ARTIFACTS, `cms-${label}.log`),
       ...options,
     });
-    return await body(cms);
-  } finally {
-    await cms?.stop();
+    return {
+      cms,
+      stop: async () => {
+        await cms.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
 }
 
@@ -55,24 +67,28 @@ const SITE_TYPES = join(ROOT, "src", "gatsby-types.d.ts");
 /** What every run checks before any test: lint (with the architecture's import boundaries), format, dead code, types. */
 async function staticChecks(): Promise<SuiteResult[]> {
   banner("lint, format, unused code, types (publisher, cms)");
-  return [
-    await runCheck("ESLint: import boundaries, hooks, accessibility", bin("eslint"), [".", "--max-warnings=0"]),
-    await runCheck("Prettier: every package formatted", bin("prettier"), ["--check", "."]),
-    await runCheck("knip: no unused files, exports, dependencies", bin("knip"), []),
-    await runCheck("TypeScript strict: publisher", bin("tsc"), ["--noEmit", "-p", "publisher/tsconfig.json"]),
-    await runCheck("TypeScript strict: cms", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms/tsconfig.json"]),
-    await runCheck("TypeScript strict: cms admin (app)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms/src/admin/tsconfig.json"]),
-    await runCheck("TypeScript strict: cms admin (publishing panel)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
-      "--noEmit",
-      "-p",
-      "cms/src/plugins/publishing/admin/tsconfig.json",
-    ]),
-    await runCheck("TypeScript strict: cms admin (enquiry export)", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
-      "--noEmit",
-      "-p",
-      "cms/src/plugins/enquiry-export/admin/tsconfig.json",
-    ]),
+  const cmsTsc = join(ROOT, "cms", "node_modules", ".bin", "tsc");
+  const checks: Array<[string, string, string[]]> = [
+    ["ESLint: import boundaries, hooks, accessibility", bin("eslint"), [".", "--max-warnings=0"]],
+    ["Prettier: every package formatted", bin("prettier"), ["--check", "."]],
+    ["knip: no unused files, exports, dependencies", bin("knip"), []],
+    ["TypeScript strict: publisher", bin("tsc"), ["--noEmit", "-p", "publisher/tsconfig.json"]],
+    ["TypeScript strict: cms", cmsTsc, ["--noEmit", "-p", "cms/tsconfig.json"]],
+    ["TypeScript strict: cms admin (app)", cmsTsc, ["--noEmit", "-p", "cms/src/admin/tsconfig.json"]],
+    ["TypeScript strict: cms admin (publishing panel)", cmsTsc, ["--noEmit", "-p", "cms/src/plugins/publishing/admin/tsconfig.json"]],
+    ["TypeScript strict: cms admin (enquiry export)", cmsTsc, ["--noEmit", "-p", "cms/src/plugins/enquiry-export/admin/tsconfig.json"]],
   ];
+  // Two at a time, one per core; results keep the order above.
+  const queue = checks.map((check, index) => ({ check, index }));
+  const results: SuiteResult[] = [];
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [name, command, args] = item.check;
+      results[item.index] = await runCheck(name, command, args);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
 }
 
 /** The site's types include the GraphQL types that `gatsby build` generates (typegen), so this runs after a build. */
@@ -93,117 +109,193 @@ async function main(): Promise<number> {
   }
 }
 
-async function runSuites(): Promise<number> {
-  const results: SuiteResult[] = [];
-  const record = (result: SuiteResult) => results.push(result);
-  let siteTypesChecked = false;
-  const checkSiteTypes = async () => {
-    if (siteTypesChecked) return;
-    siteTypesChecked = true;
-    record(await siteTypecheck());
-  };
+/** The full-profile site, built and served: what the e2e suite runs against, with the CMS it came from still running. */
+interface FullSite {
+  env: Record<string, string>;
+  dir: string;
+}
 
-  results.push(...(await staticChecks()));
+async function runSuites(): Promise<number> {
+  const results = await staticChecks();
+  const siteTypes = siteTypeCheck();
   // A run that builds no site type-checks it with the types of an earlier build; with none yet, it builds the sparse one.
   const buildsSite = wanted("sparse") || wanted("e2e") || wanted("develop");
-  if (!buildsSite && existsSync(SITE_TYPES)) await checkSiteTypes();
-  const sparse = wanted("sparse") || !existsSync(SITE_TYPES);
+  if (!buildsSite && existsSync(SITE_TYPES)) results.push(...(await siteTypes.check()));
 
-  if (wanted("unit")) record(await runJestSuite("unit (site rules and components)", "jest.config.cjs"));
-  if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
-    record(await runJestSuite("publisher (unit + integration)", "publisher/tests/jest.config.cjs"));
-  }
-  if (wanted("cms")) record(await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs"));
-
-  if (sparse) {
-    try {
-      await withCms("sparse", { profile: "sparse" }, async (cms) => {
-        const siteUrl = `http://127.0.0.1:${await freePort()}`;
-        banner("building the site against the sparse seed profile");
-        const built = await buildSite("sparse", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
-        record(checkResult("site builds against the sparse seed profile", built));
-        if (built) await checkSiteTypes();
-        if (built && wanted("sparse")) {
-          rmSync(join(ARTIFACTS, "public-sparse"), { recursive: true, force: true });
-          cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
-          record(
-            await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
-              BUILD_DIR: join(ARTIFACTS, "public-sparse"),
-              SEED_PROFILE: "sparse",
-              CMS_URL: cms.url,
-              CMS_TOKEN: cms.token,
-              SITE_URL: siteUrl,
-            }),
-          );
-        }
-      });
-    } catch (error) {
-      console.error(error);
-      record(checkResult("sparse profile: CMS boot", false));
-    }
-  }
-
-  if (wanted("e2e") || wanted("develop")) {
-    // The enquiry tests read what the CMS sent from a real SMTP server with an inbox (maildev).
-    const mail = await startMailCatcher({ log: join(ARTIFACTS, "mail-catcher.log") });
-    const port = await freePort();
-    const siteUrl = `http://127.0.0.1:${port}`;
-    // The CMS accepts enquiries from the site's origin (SITE_URL). The e2e suite sends more enquiries from one address
-    // than the default limit of five an hour allows (retries included); the limit itself is tested in cms/tests.
-    const cmsEnv = { ...mail.cmsEnv, SITE_URL: siteUrl, ENQUIRY_RATE_LIMIT: "50" };
-    try {
-      await withCms("full", { profile: "full", env: cmsEnv }, async (cms) => {
-        banner("building the site against the full seed profile");
-        // A container id is set so the consent tests can see the tag script requested (they intercept it).
-        const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
-        record(checkResult("site builds against the full seed profile", built));
-        if (!built) return;
-        await checkSiteTypes();
-        // Tests read a copy, so nothing that touches public/ later can pull files from under them.
-        const site = join(ARTIFACTS, "public-full");
-        rmSync(site, { recursive: true, force: true });
-        cpSync(join(ROOT, "public"), site, { recursive: true });
-        const env = {
-          BUILD_DIR: site,
-          SEED_PROFILE: "full",
-          CMS_URL: cms.url,
-          CMS_TOKEN: cms.token,
-          CMS_ADMIN_EMAIL: cms.adminEmail,
-          CMS_ADMIN_PASSWORD: cms.adminPassword,
-          MAIL_INBOX_URL: mail.inboxUrl,
-          SITE_URL: siteUrl,
-          GATSBY_GTM_ID: E2E_GTM_ID,
-        };
-        if (wanted("e2e")) record(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", env));
-        const server = await startStaticServer({ root: site, port, tagManager: true });
-        try {
-          if (wanted("e2e")) record(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, env));
-        } finally {
-          await server.close();
-        }
-        if (wanted("develop")) record(await runJestSuite("developers: gatsby develop + GraphiQL", "tests/develop/jest.config.cjs", env));
-      });
-    } catch (error) {
-      console.error(error);
-      record(checkResult("full profile: CMS boot", false));
-    } finally {
-      await mail.stop();
-    }
-  }
-
-  if (wanted("publish")) {
-    // Editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers.
-    record(await runJestSuite("publish → live (real CMS, webhook, build, release)", "publisher/tests/e2e/jest.config.cjs"));
-  }
-
-  if (wanted("production")) {
-    // PostgreSQL 17 and an S3-compatible bucket started by the suite itself, production-mode CMS instances, a site build.
-    record(await runJestSuite("production path (Postgres + S3, two CMS instances)", "cms/tests/production/jest.config.cjs"));
+  // Two lanes at once, since no single suite keeps both cores busy: the suites that build the site in this repo's
+  // .cache and public/ take turns in one lane (streaming their output), the ones that need neither run in the other
+  // (each suite's output printed whole when it ends). The e2e suite waits for the full build from the first lane.
+  const fullSite = deferred<FullSite | null>();
+  const stopAtEnd: Array<() => Promise<void>> = [];
+  try {
+    const [workspace, independent] = await Promise.all([
+      workspaceLane(fullSite, siteTypes, stopAtEnd).finally(() => fullSite.resolve(null)),
+      independentLane(fullSite.promise),
+    ]);
+    results.push(...workspace, ...independent);
+  } finally {
+    for (const stop of stopAtEnd.reverse()) await stop();
   }
 
   const { passed, failed } = printSummary(results);
   console.log(`\n${passed} passed, ${failed} failed`);
   return failed > 0 || results.length === 0 ? 1 : 0;
+}
+
+/** The site's type check, once per run, after the first build that generated its GraphQL types. */
+function siteTypeCheck(): { check(): Promise<SuiteResult[]> } {
+  let done = false;
+  return {
+    async check() {
+      if (done) return [];
+      done = true;
+      return [await siteTypecheck()];
+    },
+  };
+}
+
+/** Builds in this repo's .cache and public/, one after another: the sparse and full sites, develop, publish, production. */
+async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: ReturnType<typeof siteTypeCheck>, stopAtEnd: Array<() => Promise<void>>) {
+  const results: SuiteResult[] = [];
+  const sparse = wanted("sparse") || !existsSync(SITE_TYPES);
+  if (sparse) {
+    let stage: CmsStage | undefined;
+    try {
+      stage = await startStageCms("sparse", { profile: "sparse" });
+      const { cms } = stage;
+      const siteUrl = `http://127.0.0.1:${await freePort()}`;
+      banner("building the site against the sparse seed profile");
+      const built = await buildSite("sparse", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl });
+      results.push(checkResult("site builds against the sparse seed profile", built));
+      if (built) results.push(...(await siteTypes.check()));
+      if (built && wanted("sparse")) {
+        rmSync(join(ARTIFACTS, "public-sparse"), { recursive: true, force: true });
+        cpSync(join(ROOT, "public"), join(ARTIFACTS, "public-sparse"), { recursive: true });
+        results.push(
+          await runJestSuite("build output (sparse profile)", "tests/build/jest.config.cjs", {
+            BUILD_DIR: join(ARTIFACTS, "public-sparse"),
+            SEED_PROFILE: "sparse",
+            CMS_URL: cms.url,
+            CMS_TOKEN: cms.token,
+            SITE_URL: siteUrl,
+          }),
+        );
+      }
+    } catch (error) {
+      console.error(error);
+      results.push(checkResult("sparse profile: CMS boot", false));
+    } finally {
+      await stage?.stop();
+    }
+  }
+
+  if (wanted("e2e") || wanted("develop")) {
+    try {
+      const site = await buildFullSite(results, siteTypes, stopAtEnd);
+      fullSite.resolve(site);
+      if (site && wanted("develop")) results.push(await runJestSuite("developers: gatsby develop + GraphiQL", "tests/develop/jest.config.cjs", site.env));
+    } catch (error) {
+      console.error(error);
+      results.push(checkResult("full profile: CMS boot", false));
+    }
+  }
+  fullSite.resolve(null);
+
+  if (wanted("publish")) {
+    // Editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers.
+    // Its stacks share one seeded CMS and one cold first build (scripts/lib/publish-stack-template.ts), for this run only.
+    const template = mkdtempSync(join(tmpdir(), "publish-stack-template-"));
+    try {
+      results.push(
+        await runJestSuite("publish → live (real CMS, webhook, build, release)", "publisher/tests/e2e/jest.config.cjs", {
+          PUBLISH_STACK_TEMPLATE_DIR: template,
+        }),
+      );
+    } finally {
+      rmSync(template, { recursive: true, force: true });
+    }
+  }
+
+  if (wanted("production")) {
+    // PostgreSQL 17 and an S3-compatible bucket started by the suite itself, production-mode CMS instances, a site build.
+    results.push(await runJestSuite("production path (Postgres + S3, two CMS instances)", "cms/tests/production/jest.config.cjs"));
+  }
+  return results;
+}
+
+/**
+ * The full seed profile's CMS (with a real SMTP inbox for the enquiry tests) and the site built from it, copied out
+ * of public/ so that the lane's later builds cannot pull files from under the tests. The CMS and the inbox stay up
+ * until the end of the run (stopAtEnd): the e2e suite in the other lane uses them.
+ */
+async function buildFullSite(
+  results: SuiteResult[],
+  siteTypes: ReturnType<typeof siteTypeCheck>,
+  stopAtEnd: Array<() => Promise<void>>,
+): Promise<FullSite | null> {
+  // The enquiry tests read what the CMS sent from a real SMTP server with an inbox (maildev).
+  const mail = await startMailCatcher({ log: join(ARTIFACTS, "mail-catcher.log") });
+  stopAtEnd.push(() => mail.stop());
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  // The CMS accepts enquiries from the site's origin (SITE_URL). The e2e suite sends more enquiries from one address
+  // than the default limit of five an hour allows (retries included); the limit itself is tested in cms/tests.
+  const stage = await startStageCms("full", { profile: "full", env: { ...mail.cmsEnv, SITE_URL: siteUrl, ENQUIRY_RATE_LIMIT: "50" } });
+  stopAtEnd.push(() => stage.stop());
+  const { cms } = stage;
+  banner("building the site against the full seed profile");
+  // A container id is set so the consent tests can see the tag script requested (they intercept it).
+  const built = await buildSite("full", { strapiUrl: cms.url, strapiToken: cms.token, siteUrl, extra: { GATSBY_GTM_ID: E2E_GTM_ID } });
+  results.push(checkResult("site builds against the full seed profile", built));
+  if (!built) return null;
+  results.push(...(await siteTypes.check()));
+  const dir = join(ARTIFACTS, "public-full");
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, "public"), dir, { recursive: true });
+  const env = {
+    BUILD_DIR: dir,
+    SEED_PROFILE: "full",
+    CMS_URL: cms.url,
+    CMS_TOKEN: cms.token,
+    CMS_ADMIN_EMAIL: cms.adminEmail,
+    CMS_ADMIN_PASSWORD: cms.adminPassword,
+    MAIL_INBOX_URL: mail.inboxUrl,
+    SITE_URL: siteUrl,
+    GATSBY_GTM_ID: E2E_GTM_ID,
+  };
+  // Served at once, so that no process of the other lane takes its port meanwhile (the build wrote it into every page).
+  const server = await startStaticServer({ root: dir, port, tagManager: true });
+  stopAtEnd.push(() => server.close());
+  return { env, dir };
+}
+
+/** Suites that need no build of their own: unit, publisher, the full site's build output and e2e, cms. */
+async function independentLane(fullSite: Promise<FullSite | null>): Promise<SuiteResult[]> {
+  const results: SuiteResult[] = [];
+  if (wanted("unit")) results.push(await runJestSuite("unit (site rules and components)", "jest.config.cjs", {}, "buffered"));
+  if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
+    results.push(await runJestSuite("publisher (unit + integration)", "publisher/tests/jest.config.cjs", {}, "buffered"));
+  }
+  // The e2e suite is the longest of all: it starts as soon as the full site is built, and the CMS suite comes after it.
+  const site = wanted("e2e") ? await fullSite : null;
+  if (site) {
+    results.push(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", site.env, "buffered"));
+    results.push(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, site.env, "buffered"));
+  }
+  if (wanted("cms")) results.push(await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs", {}, "buffered"));
+  return results;
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  /** The first call wins; later ones do nothing. */
+  resolve(value: T): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
 }
 
 main().then(

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import type { SpawnOptions } from "node:child_process";
 import { run } from "./child";
 
 export const ROOT = resolve(__dirname, "..", "..");
@@ -20,6 +21,26 @@ export interface SuiteResult {
   flaky?: string[];
 }
 
+/**
+ * Where a suite's output goes. A suite that runs beside another one (scripts/test-all.ts runs two lanes at once)
+ * writes to a file under .artifacts and prints it whole when it ends, so the log never interleaves two suites.
+ */
+export type Output = "stream" | "buffered";
+
+async function runSuiteCommand(name: string, output: Output, command: string, args: string[], options: SpawnOptions): Promise<number> {
+  if (output === "stream") {
+    banner(name);
+    return run(command, args, options);
+  }
+  const log = join(ARTIFACTS, `${slug(name)}.log`);
+  console.log(`\n··· ${name} started [${elapsed()}]: its output follows when it ends (${relative(ROOT, log)})`);
+  const code = await run(command, args, options, log);
+  banner(name);
+  // One write of the whole block: this process's other output queues behind it.
+  process.stdout.write(readFileSync(log));
+  return code;
+}
+
 const slug = (name: string) =>
   name
     .toLowerCase()
@@ -27,11 +48,11 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, "");
 
 /** One Jest run; counts come from its JSON report (a crash before reporting counts as one failure). */
-export async function runJestSuite(name: string, config: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
+export async function runJestSuite(name: string, config: string, env: NodeJS.ProcessEnv = {}, output: Output = "stream"): Promise<SuiteResult> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const report = join(ARTIFACTS, `jest-${slug(name)}.json`);
-  banner(name);
-  const code = await run(join(BIN, "jest"), ["--config", config, "--json", "--outputFile", report, "--colors"], {
+  rmSync(report, { force: true });
+  const code = await runSuiteCommand(name, output, join(BIN, "jest"), ["--config", config, "--json", "--outputFile", report, "--colors"], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   });
@@ -55,11 +76,11 @@ export async function runJestSuite(name: string, config: string, env: NodeJS.Pro
 }
 
 /** One Playwright run in Chromium; counts come from its JSON report. */
-export async function runPlaywrightSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
+export async function runPlaywrightSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, output: Output = "stream"): Promise<SuiteResult> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const report = join(ARTIFACTS, `playwright-${slug(name)}.json`);
-  banner(name);
-  const code = await run(join(BIN, "playwright"), ["test", "--reporter=list,json", ...args], {
+  rmSync(report, { force: true });
+  const code = await runSuiteCommand(name, output, join(BIN, "playwright"), ["test", "--reporter=list,json", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: join(ARTIFACTS, `playwright-${slug(name)}`) },
   });
@@ -122,8 +143,11 @@ export function checkResult(name: string, ok: boolean): SuiteResult {
 
 /** Runs a checking command (exit code 0 = clean) as one check. */
 export async function runCheck(name: string, command: string, args: string[]): Promise<SuiteResult> {
-  const code = await run(command, args, { cwd: ROOT });
-  console.log(`${name}: ${code === 0 ? "clean" : "problems above"}`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Checks run two at a time: each one's output is printed whole, after it.
+  const log = join(ARTIFACTS, `check-${slug(name)}.log`);
+  const code = await run(command, args, { cwd: ROOT }, log);
+  process.stdout.write(`${readFileSync(log, "utf8")}${name}: ${code === 0 ? "clean" : "problems above"}\n`);
   return checkResult(name, code === 0);
 }
 
