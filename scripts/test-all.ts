@@ -117,7 +117,7 @@ interface FullSite {
 
 async function runSuites(): Promise<number> {
   const results = await staticChecks();
-  const siteTypes = siteTypeCheck();
+  const siteTypes = siteTypecheckOnce();
   // A run that builds no site type-checks it with the types of an earlier build; with none yet, it builds the sparse one.
   const buildsSite = wanted("sparse") || wanted("e2e") || wanted("develop");
   if (!buildsSite && existsSync(SITE_TYPES)) results.push(...(await siteTypes.check()));
@@ -143,7 +143,7 @@ async function runSuites(): Promise<number> {
 }
 
 /** The site's type check, once per run, after the first build that generated its GraphQL types. */
-function siteTypeCheck(): { check(): Promise<SuiteResult[]> } {
+function siteTypecheckOnce(): { check(): Promise<SuiteResult[]> } {
   let done = false;
   return {
     async check() {
@@ -155,7 +155,7 @@ function siteTypeCheck(): { check(): Promise<SuiteResult[]> } {
 }
 
 /** Builds in this repo's .cache and public/, one after another: the sparse and full sites, develop, publish, production. */
-async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: ReturnType<typeof siteTypeCheck>, stopAtEnd: Array<() => Promise<void>>) {
+async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: ReturnType<typeof siteTypecheckOnce>, stopAtEnd: Array<() => Promise<void>>) {
   const results: SuiteResult[] = [];
   const sparse = wanted("sparse") || !existsSync(SITE_TYPES);
   if (sparse) {
@@ -230,7 +230,7 @@ async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: Ret
  */
 async function buildFullSite(
   results: SuiteResult[],
-  siteTypes: ReturnType<typeof siteTypeCheck>,
+  siteTypes: ReturnType<typeof siteTypecheckOnce>,
   stopAtEnd: Array<() => Promise<void>>,
 ): Promise<FullSite | null> {
   // The enquiry tests read what the CMS sent from a real SMTP server with an inbox (maildev).
