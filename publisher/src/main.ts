@@ -1,6 +1,6 @@
 import { mediaInLiveRelease } from "./audit/media-in-use";
 import { BuildWorkspace } from "./build/build-workspace";
-import { runCheckedBuild, workspaceDirs, type BuildOutcome } from "./build/checked-build";
+import { runCheckedBuild, type BuildOutcome } from "./build/checked-build";
 import { loadConfig, type PublisherConfig } from "./config/load-config";
 import { rollbackDeployer } from "./deploy/deploy-to-bucket";
 import { BuildQueue } from "./queue/build-queue";
@@ -111,11 +111,18 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
       await queue.whenIdle();
       firstBuild = lastOutcome;
     }
-  } else if (new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand).read()?.state === "in-use") {
-    // The last build never went live (it failed, or the publisher was stopped during it): the edits
-    // it was building may be live nowhere, so build again now rather than at the next edit.
-    log.info("the last build did not go live: building again");
-    queue.notify("the last build did not go live", { immediate: true });
+  } else {
+    const workspace = new BuildWorkspace(config).read();
+    if (workspace?.state === "in-use") {
+      // The last build never went live (it failed, or the publisher was stopped during it): the edits
+      // it was building may be live nowhere, so build again now rather than at the next edit.
+      log.info("the last build did not go live: building again");
+      queue.notify("the last build did not go live", { immediate: true });
+    } else if (workspace && workspace.cmsUrl !== config.strapiUrl) {
+      // STRAPI_URL changed (a moved or migrated CMS): what is live came from the other one.
+      log.info(`the live release was built from ${workspace.cmsUrl ?? "a CMS the workspace did not record"}, not ${config.strapiUrl}: building again`);
+      queue.notify("the CMS URL changed", { immediate: true });
+    }
   }
 
   return {

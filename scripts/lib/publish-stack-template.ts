@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./child";
 import { startCms } from "./cms-process";
-import { BuildWorkspace } from "../../publisher/src/build/build-workspace";
-import { workspaceDirs } from "../../publisher/src/build/checked-build";
+import { BuildWorkspace, workspaceDirs } from "../../publisher/src/build/build-workspace";
 import { copyTree, WorkspaceSnapshot } from "../../publisher/src/build/workspace-snapshot";
 import type { PublisherConfig } from "../../publisher/src/config/load-config";
 
@@ -25,7 +24,7 @@ export interface StackTemplate {
   cmsPort(): number | undefined;
   /**
    * Puts the first build's workspace in place, trusted; false when no stack of this run has built yet, or when this
-   * stack's CMS has another URL (Gatsby's cache keeps media by URL: a file replaced in the CMS would not be fetched again).
+   * stack's CMS has another URL (the publisher would not trust it: publisher/src/build/build-workspace.ts).
    */
   restoreWorkspace(config: PublisherConfig): Promise<boolean>;
   /** Keeps the workspace the stack's first (cold) build left, for the stacks after it. */
@@ -34,9 +33,8 @@ export interface StackTemplate {
 
 export function stackTemplate(root: string): StackTemplate {
   const seeded = path.join(root, "cms");
-  const snapshot = (config: PublisherConfig) => new WorkspaceSnapshot(path.join(root, "workspace"), workspaceDirs(config));
-  const builtAgainst = path.join(root, "workspace-cms-url");
-  const keptFor = () => (existsSync(builtAgainst) ? readFileSync(builtAgainst, "utf8") : null);
+  const kept = path.join(root, "workspace");
+  const snapshot = (config: PublisherConfig) => new WorkspaceSnapshot(kept, workspaceDirs(config));
   return {
     async seededCms(cmsDir) {
       if (!existsSync(path.join(seeded, "data.db"))) {
@@ -55,20 +53,18 @@ export function stackTemplate(root: string): StackTemplate {
       await copyTree(seeded, cmsDir);
     },
     cmsPort() {
-      const url = keptFor();
-      return url === null ? undefined : Number(new URL(url).port);
+      const url = new WorkspaceSnapshot(kept, []).read()?.cmsUrl;
+      return url === undefined ? undefined : Number(new URL(url).port);
     },
     async restoreWorkspace(config) {
-      if (keptFor() !== config.strapiUrl) return false;
-      const mark = await snapshot(config).restore();
+      const mark = await snapshot(config).restore(config.strapiUrl);
       if (!mark) return false;
       mkdirSync(config.stateDir, { recursive: true });
-      new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand).trust(mark.buildId);
+      new BuildWorkspace(config).trust(mark.buildId);
       return true;
     },
     async keepWorkspace(config, buildId) {
-      await snapshot(config).take(buildId);
-      writeFileSync(builtAgainst, config.strapiUrl);
+      await snapshot(config).take(buildId, config.strapiUrl);
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeJsonAtomic } from "../util/write-json-atomic";
 import { readJsonOrNull } from "../util/read-json-or-null";
+import type { PublisherConfig } from "../config/load-config";
 import { WorkspaceSnapshot, type SnapshotStats } from "./workspace-snapshot";
 
 /**
@@ -18,7 +19,9 @@ import { WorkspaceSnapshot, type SnapshotStats } from "./workspace-snapshot";
  *                    or cold when there is none.
  *
  * A workspace with no state file was written by someone else (a developer's build, an older
- * publisher) and is not trusted either.
+ * publisher) and is not trusted either. Nor is one built against another CMS URL (STRAPI_URL changed): the
+ * source plugin keeps downloaded media by entry id and date and fetches them by URL, so a file replaced in the
+ * new CMS could stay the old one in the output. The copy of the last release's workspace obeys the same rule.
  */
 export interface WorkspaceState {
   state: "in-use" | "trusted";
@@ -26,6 +29,8 @@ export interface WorkspaceState {
   /** Process group of the build command while it runs. */
   processGroup: number | null;
   since: string;
+  /** The CMS the build sourced from (STRAPI_URL); absent in state written before it was recorded. */
+  cmsUrl?: string;
 }
 
 export interface PreparedWorkspace {
@@ -35,38 +40,48 @@ export interface PreparedWorkspace {
   restoredFrom: string | null;
 }
 
+/** What a cold build starts without: Gatsby's output and cache. */
+export function workspaceDirs(config: Pick<PublisherConfig, "outputDir" | "siteDir">): string[] {
+  return [config.outputDir, path.join(config.siteDir, ".cache")];
+}
+
 export class BuildWorkspace {
   private readonly file: string;
   private readonly snapshot: WorkspaceSnapshot;
+  private readonly dirs: string[];
+  private readonly buildCommand: string;
+  private readonly cmsUrl: string;
 
-  constructor(
-    stateDir: string,
-    /** What a cold build starts without: Gatsby's output and cache. */
-    private readonly dirs: string[],
-    private readonly buildCommand: string,
-  ) {
-    this.file = path.join(stateDir, "workspace.json");
-    this.snapshot = new WorkspaceSnapshot(path.join(stateDir, "trusted-workspace"), dirs);
+  constructor(config: Pick<PublisherConfig, "stateDir" | "outputDir" | "siteDir" | "buildCommand" | "strapiUrl">) {
+    this.file = path.join(config.stateDir, "workspace.json");
+    this.dirs = workspaceDirs(config);
+    this.buildCommand = config.buildCommand;
+    this.cmsUrl = config.strapiUrl;
+    this.snapshot = new WorkspaceSnapshot(path.join(config.stateDir, "trusted-workspace"), this.dirs);
   }
 
   read(): WorkspaceState | null {
     return readJsonOrNull<WorkspaceState>(this.file);
   }
 
+  /** Why the next build may not reuse the workspace as it is, or null when it may. */
+  untrustedBecause(): string | null {
+    const previous = this.read();
+    if (!previous) return this.dirs.some((dir) => fs.existsSync(dir)) ? "the workspace was not written by a publisher build" : null;
+    if (previous.state !== "trusted") return `build ${previous.buildId} did not go live`;
+    if (previous.cmsUrl !== this.cmsUrl) return `the workspace was built against ${previous.cmsUrl ?? "a CMS it did not record"}, not ${this.cmsUrl}`;
+    return null;
+  }
+
   /** Called with the build lock held, before the build command runs. */
   async prepare(buildId: string): Promise<PreparedWorkspace> {
     const previous = this.read();
-    let cleanedBecause: string | null = null;
-    if (!previous) {
-      if (this.dirs.some((dir) => fs.existsSync(dir))) cleanedBecause = "the workspace was not written by a publisher build";
-    } else if (previous.state !== "trusted") {
-      cleanedBecause = `build ${previous.buildId} did not go live`;
-      if (previous.processGroup !== null) killLeftovers(previous.processGroup, this.buildCommand);
-    }
+    const cleanedBecause = this.untrustedBecause();
+    if (previous && previous.state !== "trusted" && previous.processGroup !== null) killLeftovers(previous.processGroup, this.buildCommand);
     let restoredFrom: string | null = null;
     if (cleanedBecause) {
       await this.clean();
-      restoredFrom = (await this.snapshot.restore())?.buildId ?? null;
+      restoredFrom = (await this.snapshot.restore(this.cmsUrl))?.buildId ?? null;
     }
     this.write({ state: "in-use", buildId, processGroup: null, since: new Date().toISOString() });
     return { cleanedBecause, restoredFrom };
@@ -91,11 +106,11 @@ export class BuildWorkspace {
    * date, for the next build that finds the workspace untrusted.
    */
   keepCopy(buildId: string): Promise<SnapshotStats> {
-    return this.snapshot.take(buildId);
+    return this.snapshot.take(buildId, this.cmsUrl);
   }
 
-  private write(state: WorkspaceState): void {
-    writeJsonAtomic(this.file, state);
+  private write(state: Omit<WorkspaceState, "cmsUrl">): void {
+    writeJsonAtomic(this.file, { ...state, cmsUrl: this.cmsUrl } satisfies WorkspaceState);
   }
 }
 

@@ -36,10 +36,6 @@ export type BuildOutcome =
   | { ok: false; buildId: string; stage: BuildStage; reason: string };
 
 /** The directories a cold `gatsby build` starts without. */
-export function workspaceDirs(config: PublisherConfig): string[] {
-  return [config.outputDir, path.join(config.siteDir, ".cache")];
-}
-
 function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["outcome"]): AuditRecord {
   return {
     buildId,
@@ -70,7 +66,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
   fs.mkdirSync(logDir, { recursive: true });
   fs.mkdirSync(config.releasesDir, { recursive: true });
   const staging = stagingPath(config.releasesDir, buildId);
-  const workspace = new BuildWorkspace(config.stateDir, workspaceDirs(config), config.buildCommand);
+  const workspace = new BuildWorkspace(config);
   let lock: HeldLock | null = null;
   let logTail: string[] = [];
 

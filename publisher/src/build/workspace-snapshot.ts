@@ -18,6 +18,8 @@ import { readJsonOrNull } from "../util/read-json-or-null";
 export interface SnapshotMark {
   buildId: string;
   takenAt: string;
+  /** The CMS the copied build sourced from: restored only for a build against the same one (build-workspace.ts). */
+  cmsUrl?: string;
 }
 
 export interface SnapshotStats {
@@ -42,19 +44,19 @@ export class WorkspaceSnapshot {
   }
 
   /** Brings the copy up to date with the workspace: only files whose size or time changed are copied. */
-  async take(buildId: string): Promise<SnapshotStats> {
+  async take(buildId: string, cmsUrl: string): Promise<SnapshotStats> {
     const stats: SnapshotStats = { filesCopied: 0, bytesCopied: 0, entriesRemoved: 0 };
     await fs.promises.mkdir(this.root, { recursive: true });
     await fs.promises.rm(this.markFile, { force: true });
     for (const [index, dir] of this.dirs.entries()) await mirror(dir, this.copyOf(index, dir), stats);
-    writeJsonAtomic(this.markFile, { buildId, takenAt: new Date().toISOString() } satisfies SnapshotMark);
+    writeJsonAtomic(this.markFile, { buildId, takenAt: new Date().toISOString(), cmsUrl } satisfies SnapshotMark);
     return stats;
   }
 
-  /** Copies the snapshot into the (emptied) workspace; null when there is no complete snapshot. */
-  async restore(): Promise<SnapshotMark | null> {
+  /** Copies the snapshot into the (emptied) workspace; null when there is no complete snapshot of a build against `cmsUrl`. */
+  async restore(cmsUrl: string): Promise<SnapshotMark | null> {
     const mark = this.read();
-    if (!mark) return null;
+    if (!mark || mark.cmsUrl !== cmsUrl) return null;
     for (const [index, dir] of this.dirs.entries()) {
       await fs.promises.rm(dir, { recursive: true, force: true });
       const copy = this.copyOf(index, dir);

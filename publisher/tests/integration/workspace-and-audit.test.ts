@@ -94,6 +94,27 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(fs.readdirSync(cacheDir()).sort()).toEqual([`build-${good.buildId}`, `build-${next.buildId}`]);
   });
 
+  test("a trusted workspace built against another CMS (STRAPI_URL changed) is not reused, nor is the copy of a build against another CMS", async () => {
+    const first = await build();
+    const moved = await startFakeCms();
+    try {
+      const there = await build({ strapiUrl: moved.url });
+      expect(there).toMatchObject({ ok: true, cleanBuild: `the workspace was built against ${cms.url}, not ${moved.url}` });
+      expect(logOf(there.buildId)).toContain("workspace: cold");
+      expect(fs.readdirSync(cacheDir())).toEqual([`build-${there.buildId}`]);
+    } finally {
+      await moved.close();
+    }
+    // Back on the first CMS, a build fails; the copy kept is of the build against the other CMS, so the next starts cold.
+    const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
+    expect(failed).toMatchObject({ ok: false, stage: "build" });
+    const next = await build();
+    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live` });
+    expect(logOf(next.buildId)).toContain("workspace: cold");
+    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
+    expect(first.buildId).not.toBe(next.buildId);
+  });
+
   test("a failed build before any release: the next build starts cold", async () => {
     const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
     expect(failed).toMatchObject({ ok: false, stage: "build" });
@@ -252,6 +273,31 @@ describe("publisher start-up after a build that did not go live (fake build comm
     } finally {
       await publisher?.close();
       await cms.close();
+      removeDir(siteDir);
+    }
+  });
+});
+
+describe("publisher start-up after STRAPI_URL changed (fake build command and fake CMS)", () => {
+  test("it builds again at once, cold, because what is live came from the other CMS", async () => {
+    const siteDir = makeTempDir("moved-cms");
+    const before = await startFakeCms();
+    const after = await startFakeCms();
+    const status = new StatusStore(testConfig(siteDir).stateDir);
+    let publisher: Awaited<ReturnType<typeof startPublisher>> | null = null;
+    try {
+      const good = await runCheckedBuild({ config: testConfig(siteDir, { strapiUrl: before.url }), status, log: silentLogger }, trigger);
+      expect(good).toMatchObject({ ok: true });
+      publisher = await startPublisher(testConfig(siteDir, { strapiUrl: after.url }), { log: silentLogger });
+      expect(publisher.firstBuild).toBeNull();
+      const rebuilt = await waitFor("a build after start-up", () => {
+        const success = status.read().lastSuccess;
+        return success && success.buildId !== good.buildId ? success : null;
+      });
+      expect(rebuilt).toMatchObject({ trigger: "the CMS URL changed", cleanBuild: `the workspace was built against ${before.url}, not ${after.url}` });
+    } finally {
+      await publisher?.close();
+      await Promise.all([before.close(), after.close()]);
       removeDir(siteDir);
     }
   });

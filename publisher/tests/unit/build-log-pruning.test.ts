@@ -33,7 +33,7 @@ describe("build logs: the 20 newest are kept, older ones pruned after each build
     const config = testConfig(siteDir, { buildCommand: "echo building; exit 7" });
     const deps = {
       config,
-      workspace: new BuildWorkspace(config.stateDir, [], config.buildCommand),
+      workspace: new BuildWorkspace(config),
       phase: () => undefined,
       lastEventAt: () => null,
     };

@@ -53,7 +53,7 @@ test("the first build's workspace comes back in the next stack's site, replacing
   expect(fs.readFileSync(path.join(dir, "site", ".cache", "data", "datastore", "data.mdb"), "utf8")).toBe("nodes");
   expect(fs.existsSync(path.join(dir, "site", "public", "blog", "new-post"))).toBe(false);
   const state = JSON.parse(fs.readFileSync(path.join(dir, "site", "state", "workspace.json"), "utf8")) as Record<string, unknown>;
-  expect(state).toMatchObject({ state: "trusted", buildId: "20261127-050000-000-abcd", processGroup: null });
+  expect(state).toMatchObject({ state: "trusted", buildId: "20261127-050000-000-abcd", processGroup: null, cmsUrl: "http://127.0.0.1:41001" });
 });
 
 test("a stack whose CMS answers at another URL starts cold: the kept workspace names its media by the first CMS's URL", async () => {
