@@ -1,7 +1,7 @@
 /**
  * Every test suite of the product against real processes: unit tests, the CMS against a real Strapi, the site
  * built from a real seeded Strapi (sparse and full seed profiles), end-to-end tests in Chromium against the built
- * site served like production, and the publisher. Two lanes run at once (runSuites says which suite goes where).
+ * site served like production, and the publisher. Three lanes run at once (runSuites says which suite goes where).
  * Ends with "N passed, N failed".
  *
  * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish, production;
@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./lib/child";
 import { ensureChromium } from "./lib/chromium-launch";
+import { prepareCms } from "./lib/cms-build";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
 import { takeMachineTestLock } from "./lib/test-lock";
 import { startMailCatcher } from "./lib/mail-catcher";
@@ -116,23 +117,27 @@ interface FullSite {
 }
 
 async function runSuites(): Promise<number> {
-  const results = await staticChecks();
+  // The CMS's server code and admin panel are built before the lanes start: a build started by one lane's CMS would
+  // empty cms/dist under the CMS another lane is booting.
+  const [results] = await Promise.all([staticChecks(), prepareCms({ admin: true, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: "true" } })]);
   const siteTypes = siteTypecheckOnce();
   // A run that builds no site type-checks it with the types of an earlier build; with none yet, it builds the sparse one.
   const buildsSite = wanted("sparse") || wanted("e2e") || wanted("develop");
   if (!buildsSite && existsSync(SITE_TYPES)) results.push(...(await siteTypes.check()));
 
-  // Two lanes at once, since no single suite keeps both cores busy: the suites that build the site in this repo's
-  // .cache and public/ take turns in one lane (streaming their output), the ones that need neither run in the other
-  // (each suite's output printed whole when it ends). The e2e suite waits for the full build from the first lane.
+  // Three lanes at once, since no single suite keeps both cores busy: the suites that build the site in this repo's
+  // .cache and public/ take turns in one lane (streaming their output), the publish suite builds in copies of the
+  // site in another, and the ones that need no build of their own run in the third (the output of those two lanes'
+  // suites is printed whole when each ends). The e2e suite waits for the full build from the first lane.
   const fullSite = deferred<FullSite | null>();
   const stopAtEnd: Array<() => Promise<void>> = [];
   try {
-    const [workspace, independent] = await Promise.all([
+    const [workspace, independent, publish] = await Promise.all([
       workspaceLane(fullSite, siteTypes, stopAtEnd).finally(() => fullSite.resolve(null)),
       independentLane(fullSite.promise),
+      publishLane(),
     ]);
-    results.push(...workspace, ...independent);
+    results.push(...workspace, ...publish, ...independent);
   } finally {
     for (const stop of stopAtEnd.reverse()) await stop();
   }
@@ -154,7 +159,7 @@ function siteTypecheckOnce(): { check(): Promise<SuiteResult[]> } {
   };
 }
 
-/** Builds in this repo's .cache and public/, one after another: the sparse and full sites, develop, publish, production. */
+/** Builds in this repo's .cache and public/, one after another: the sparse and full sites, develop, production. */
 async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: ReturnType<typeof siteTypecheckOnce>, stopAtEnd: Array<() => Promise<void>>) {
   const results: SuiteResult[] = [];
   const sparse = wanted("sparse") || !existsSync(SITE_TYPES);
@@ -200,21 +205,6 @@ async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: Ret
     }
   }
   fullSite.resolve(null);
-
-  if (wanted("publish")) {
-    // Editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers.
-    // Its stacks share one seeded CMS and one cold first build (scripts/lib/publish-stack-template.ts), for this run only.
-    const template = mkdtempSync(join(tmpdir(), "publish-stack-template-"));
-    try {
-      results.push(
-        await runJestSuite("publish → live (real CMS, webhook, build, release)", "publisher/tests/e2e/jest.config.cjs", {
-          PUBLISH_STACK_TEMPLATE_DIR: template,
-        }),
-      );
-    } finally {
-      rmSync(template, { recursive: true, force: true });
-    }
-  }
 
   if (wanted("production")) {
     // PostgreSQL 17 and an S3-compatible bucket started by the suite itself, production-mode CMS instances, a site build.
@@ -267,6 +257,28 @@ async function buildFullSite(
   const server = await startStaticServer({ root: dir, port, tagManager: true });
   stopAtEnd.push(() => server.close());
   return { env, dir };
+}
+
+/**
+ * The editors' loop end to end: real CMS, webhook, gatsby build, atomic release, served under CDN headers. Its own lane
+ * from the start: its stacks build in copies of the site, one per Jest worker, share one seeded CMS and each worker's
+ * cold first build (scripts/lib/publish-stack-template.ts), for this run only.
+ */
+async function publishLane(): Promise<SuiteResult[]> {
+  if (!wanted("publish")) return [];
+  const template = mkdtempSync(join(tmpdir(), "publish-stack-template-"));
+  try {
+    return [
+      await runJestSuite(
+        "publish → live (real CMS, webhook, build, release)",
+        "publisher/tests/e2e/jest.config.cjs",
+        { PUBLISH_STACK_TEMPLATE_DIR: template },
+        "buffered",
+      ),
+    ];
+  } finally {
+    rmSync(template, { recursive: true, force: true });
+  }
 }
 
 /** Suites that need no build of their own: unit, publisher, the full site's build output and e2e, cms. */

@@ -4,7 +4,7 @@ import { captureOutput, type ProcessOutput } from "../../shared/process-output";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";
-import { preparePreviewWorkspace } from "./preview-workspace";
+import { prepareSiteCopy } from "../../shared/site-copy";
 import { debounceRefresh } from "./refresh-debounce";
 import { createRefreshGate } from "./refresh-gate";
 
@@ -54,7 +54,7 @@ function nextLine(output: ProcessOutput, pattern: RegExp, timeoutMs: number): Pr
  */
 export async function startPreviewServer(options: StartPreviewOptions): Promise<PreviewHandle> {
   const config = options.config ?? loadPreviewConfig();
-  const workDir = preparePreviewWorkspace(REPO_ROOT, config.workDir);
+  const workDir = prepareSiteCopy(REPO_ROOT, config.workDir);
   const gatsbyPort = await getPort({ host: "127.0.0.1" });
   const upstream = `http://127.0.0.1:${gatsbyPort}`;
   const refreshToken = randomBytes(24).toString("hex");

@@ -2,22 +2,31 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./child";
 import { startCms } from "./cms-process";
+import { takeLock } from "../../shared/file-lock";
+import { prepareSiteCopy } from "../../shared/site-copy";
 import { BuildWorkspace, workspaceDirs } from "../../publisher/src/build/build-workspace";
 import { copyTree, WorkspaceSnapshot } from "../../publisher/src/build/workspace-snapshot";
-import type { PublisherConfig } from "../../publisher/src/config/load-config";
+import { REPO_ROOT, type PublisherConfig } from "../../publisher/src/config/load-config";
 
 /**
  * What every publish stack of one test run would otherwise do again: seed a CMS with the full profile and build
  * the site cold against it (together two to three minutes of a loaded 2-core machine, per stack). The first stack
- * of the run does both; the others start from copies: the seeded database with its media and site token (so the
- * same uploads at the same paths), and Gatsby's `.cache` and `public/` as that first build left them, marked
- * trusted the way the publisher marks a workspace whose release went live (publisher/src/build/build-workspace.ts).
- * Each stack's first build is then a warm build against identical content, by the publisher's own rules.
+ * of the run seeds, and each Jest worker's first stack builds cold; the other stacks start from copies: the seeded
+ * database with its media and site token (so the same uploads at the same paths), and Gatsby's `.cache` and
+ * `public/` as the worker's first build left them, marked trusted the way the publisher marks a workspace whose
+ * release went live (publisher/src/build/build-workspace.ts). Each stack's first build is then a warm build against
+ * identical content, by the publisher's own rules.
  *
+ * Each worker builds in its own copy of the site (shared/site-copy.ts), the same folder for all its stacks: Gatsby's
+ * cache holds absolute paths, and the repository's own `.cache` and `public/` belong to the rest of `npm test`.
  * Only within one run (scripts/test-all.ts sets PUBLISH_STACK_TEMPLATE_DIR and removes it after), so code or seed
- * changes never meet a stale copy; stacks take turns (publish-stack.ts holds the repo lock), so no two write it.
+ * changes never meet a stale copy; a worker runs one file at a time, so no two stacks write one copy.
  */
 export interface StackTemplate {
+  /** This worker's copy of the site: the same folder for all its stacks. */
+  siteDir: string;
+  /** Copies the site's code into `siteDir` afresh and empties its `.cache` and `public/`. */
+  prepareSite(): void;
   /** Copies a database seeded with the full profile (seeding it first, once per run) into `cmsDir`. */
   seededCms(cmsDir: string): Promise<void>;
   /** The CMS port the kept workspace was built against: a stack that gets it can start from that workspace. */
@@ -31,24 +40,37 @@ export interface StackTemplate {
   keepWorkspace(config: PublisherConfig, buildId: string): Promise<void>;
 }
 
-export function stackTemplate(root: string): StackTemplate {
+export function stackTemplate(root: string, worker = process.env.JEST_WORKER_ID ?? "1"): StackTemplate {
   const seeded = path.join(root, "cms");
-  const kept = path.join(root, "workspace");
+  const siteDir = path.join(root, `worker-${worker}`, "site");
+  const kept = path.join(root, `worker-${worker}`, "workspace");
   const snapshot = (config: PublisherConfig) => new WorkspaceSnapshot(kept, workspaceDirs(config));
+  async function seed(): Promise<void> {
+    // Booted with no webhook and no settings of any one stack: each stack's own boot registers its own.
+    const cms = await startCms({
+      dbFile: path.join(seeded, "data.db"),
+      tokenFile: path.join(seeded, "site-api-token"),
+      profile: "full",
+      serveAdmin: false,
+      port: await freePort(),
+      env: { PUBLISHER_WEBHOOK_URL: "" },
+      log: path.join(root, "cms-seed.log"),
+    });
+    await cms.stop();
+  }
+
   return {
+    siteDir,
+    prepareSite() {
+      prepareSiteCopy(REPO_ROOT, siteDir);
+    },
     async seededCms(cmsDir) {
-      if (!existsSync(path.join(seeded, "data.db"))) {
-        // Booted with no webhook and no settings of any one stack: each stack's own boot registers its own.
-        const cms = await startCms({
-          dbFile: path.join(seeded, "data.db"),
-          tokenFile: path.join(seeded, "site-api-token"),
-          profile: "full",
-          serveAdmin: false,
-          port: await freePort(),
-          env: { PUBLISHER_WEBHOOK_URL: "" },
-          log: path.join(root, "cms-seed.log"),
-        });
-        await cms.stop();
+      // Workers start at the same time: one seeds, the others wait for its database.
+      const seeding = await takeLock(path.join(root, "cms-seed.lock"), { holder: "another worker seeding the CMS", waitMs: 15 * 60_000 });
+      try {
+        if (!existsSync(path.join(seeded, "data.db"))) await seed();
+      } finally {
+        await seeding.release();
       }
       await copyTree(seeded, cmsDir);
     },

@@ -48,21 +48,22 @@ export interface PublishStackOptions {
 
 /**
  * The editors' loop with nothing stood in: the real CMS (Strapi, full seed, webhook registered by
- * its own bootstrap), the real `gatsby build` at the repo root and the publisher, after a first
- * build from a clean Gatsby cache (a cache filled against another CMS database can point at media
- * files that no longer exist).
+ * its own bootstrap), the real `gatsby build` (at the repo root, or in a test run in the worker's copy of the
+ * site) and the publisher, after a first build from a clean Gatsby cache (a cache filled against another CMS
+ * database can point at media files that no longer exist) or from the run's kept workspace.
  */
 export async function startPublishStack(label: string, options: PublishStackOptions = {}): Promise<PublishStack> {
-  // Every stack builds into this repo's public/ and .cache: two runs at once would clobber each other.
-  const repoLock = await takeLock(path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock"), {
-    holder: "another publish e2e run in this repo",
-    waitMs: 40 * 60_000,
-    retryMs: 2_000,
-  });
+  const template = runTemplate(options);
+  // In a test run each Jest worker builds in its own copy of the site; otherwise (a bench, one file run by hand) the
+  // stack builds in this repo's public/ and .cache, where two stacks at once would clobber each other.
+  const siteDir = template?.siteDir ?? REPO_ROOT;
+  const lockFile = template ? `${siteDir}.lock` : path.join(REPO_ROOT, ".artifacts", "publish-e2e.lock");
+  const siteLock = await takeLock(lockFile, { holder: "another publish stack building in the same folder", waitMs: 40 * 60_000, retryMs: 2_000 });
   try {
-    return await startStack(label, repoLock, options);
+    template?.prepareSite();
+    return await startStack(label, siteLock, siteDir, template, options);
   } catch (error) {
-    await repoLock.release();
+    await siteLock.release();
     throw error;
   }
 }
@@ -73,10 +74,15 @@ function runTemplate(options: PublishStackOptions): StackTemplate | null {
   return root && (options.profile ?? "full") === "full" ? stackTemplate(root) : null;
 }
 
-async function startStack(label: string, repoLock: HeldLock, options: PublishStackOptions): Promise<PublishStack> {
+async function startStack(
+  label: string,
+  siteLock: HeldLock,
+  siteDir: string,
+  template: StackTemplate | null,
+  options: PublishStackOptions,
+): Promise<PublishStack> {
   const tmp = mkdtempSync(path.join(tmpdir(), `publisher-${label}-`));
   const webhookToken = `e2e-${"0123456789abcdef".repeat(3)}`;
-  const template = runTemplate(options);
   const [webhookPort, sitePort, cmsPort] = [await freePort(), await freePort(), await freePort(template?.cmsPort())];
   await template?.seededCms(path.join(tmp, "cms"));
   const cms = await startCms({
@@ -94,8 +100,8 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
   // The site's canonical URLs point at the server that will serve it.
   process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
   const config = loadConfig(options.publisherEnv ?? {}, {
-    siteDir: REPO_ROOT,
-    outputDir: path.join(REPO_ROOT, "public"),
+    siteDir,
+    outputDir: path.join(siteDir, "public"),
     releasesDir: path.join(tmp, "releases"),
     stateDir: path.join(tmp, "state"),
     buildCommand: `"${GATSBY}" build`,
@@ -110,7 +116,7 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
     ...(options.buildTimeoutMs === undefined ? {} : { buildTimeoutMs: options.buildTimeoutMs }),
   });
   const warm = (await template?.restoreWorkspace(config)) ?? false;
-  if (!warm && spawnSync(GATSBY, ["clean"], { cwd: REPO_ROOT, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
+  if (!warm && spawnSync(GATSBY, ["clean"], { cwd: siteDir, stdio: "inherit" }).status !== 0) throw new Error("gatsby clean failed");
   const publisher = await startPublisher(config, { log: consoleLogger(`[${label}]`) });
   const status = async () => (await (await fetch(publisher.statusUrl, { headers: { Authorization: `Bearer ${webhookToken}` } })).json()) as PublisherStatus;
   if (!publisher.firstBuild?.ok) {
@@ -134,7 +140,7 @@ async function startStack(label: string, repoLock: HeldLock, options: PublishSta
       await publisher.close();
       await cms.stop();
       rmSync(tmp, { recursive: true, force: true });
-      await repoLock.release();
+      await siteLock.release();
     },
   };
 }

@@ -19,6 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
+import { REPO_ROOT } from "../../src/config/load-config";
 import { solidPng } from "./support/solid-png";
 import { CmsRequestError, StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
@@ -234,8 +235,8 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       // 20 pages (the seed's 19 and "Case studies") + 9 posts + the configuration + 3 navigations, all at the CMS's version.
       expect(after.lastAudit).toMatchObject({ buildId: after.live.buildId, checked: 33, mismatches: [] });
       expect(after.lastAudit?.outcome).toMatch(/^passed/);
-      fs.mkdirSync(path.join(stack.config.siteDir, ".artifacts"), { recursive: true });
-      fs.writeFileSync(path.join(stack.config.siteDir, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);
+      fs.mkdirSync(path.join(REPO_ROOT, ".artifacts"), { recursive: true });
+      fs.writeFileSync(path.join(REPO_ROOT, ".artifacts", "never-loses-an-edit.json"), `${JSON.stringify(after, null, 2)}\n`);
     },
     STEP_TIMEOUT_MS * 2,
   );

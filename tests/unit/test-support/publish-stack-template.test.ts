@@ -67,3 +67,26 @@ test("a stack whose CMS answers at another URL starts cold: the kept workspace n
   expect(fs.readFileSync(path.join(dir, "site", "public", "index.html"), "utf8")).toBe("<h1>Edited home</h1>");
   expect(fs.existsSync(path.join(dir, "site", "state", "workspace.json"))).toBe(false);
 });
+
+test("two workers build in two copies of the site, and each gets back only the workspace of its own first build", async () => {
+  const root = path.join(dir, "template");
+  const one = stackTemplate(root, "1");
+  const two = stackTemplate(root, "2");
+  expect(one.siteDir).toBe(path.join(root, "worker-1", "site"));
+  expect(two.siteDir).toBe(path.join(root, "worker-2", "site"));
+
+  one.prepareSite();
+  expect(fs.existsSync(path.join(one.siteDir, "gatsby-config.ts"))).toBe(true);
+  write(path.join(one.siteDir, "public", "index.html"), "<h1>Built by worker 1</h1>");
+  await one.keepWorkspace(configIn(one.siteDir), "20261127-050000-000-aaaa");
+
+  two.prepareSite();
+  expect(two.cmsPort()).toBeUndefined();
+  expect(await two.restoreWorkspace(configIn(two.siteDir))).toBe(false);
+  expect(fs.existsSync(path.join(two.siteDir, "public"))).toBe(false);
+  // The next stack of worker 1: the copy is prepared afresh (its public/ emptied), then its workspace comes back.
+  one.prepareSite();
+  expect(fs.existsSync(path.join(one.siteDir, "public"))).toBe(false);
+  expect(await one.restoreWorkspace(configIn(one.siteDir))).toBe(true);
+  expect(fs.readFileSync(path.join(one.siteDir, "public", "index.html"), "utf8")).toBe("<h1>Built by worker 1</h1>");
+});

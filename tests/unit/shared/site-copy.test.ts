@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { preparePreviewWorkspace } from "../../../preview/src/preview-workspace";
+import { prepareSiteCopy } from "../../../shared/site-copy";
 
 let root: string;
 let site: string;
@@ -14,7 +14,7 @@ const write = (file: string, text: string) => {
 };
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "preview-workspace-"));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
   site = path.join(root, "site");
   work = path.join(root, "work");
   write(path.join(site, "gatsby-config.ts"), "export default {};\n");
@@ -25,9 +25,9 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("preparePreviewWorkspace: the preview's own copy of the site", () => {
+describe("prepareSiteCopy: a copy of the site with its own workspace", () => {
   it("copies the site's code, links package.json and node_modules, and leaves the site folder untouched", () => {
-    expect(preparePreviewWorkspace(site, work)).toBe(work);
+    expect(prepareSiteCopy(site, work)).toBe(work);
     expect(fs.readFileSync(path.join(work, "src", "templates", "page.tsx"), "utf8")).toBe("new template\n");
     expect(fs.lstatSync(path.join(work, "src")).isSymbolicLink()).toBe(false);
     expect(fs.readlinkSync(path.join(work, "node_modules"))).toBe(path.join(site, "node_modules"));
@@ -36,13 +36,13 @@ describe("preparePreviewWorkspace: the preview's own copy of the site", () => {
   });
 
   it("a restart drops the copy's .cache and public/ (sourced from scratch) and replaces old code, removed files included", () => {
-    preparePreviewWorkspace(site, work);
+    prepareSiteCopy(site, work);
     write(path.join(work, ".cache", "data", "datastore", "data.mdb"), "nodes of another CMS database");
     write(path.join(work, "public", "page-data", "index", "page-data.json"), "{}");
     write(path.join(work, "src", "templates", "removed.tsx"), "gone from the site\n");
     write(path.join(site, "src", "templates", "page.tsx"), "changed template\n");
 
-    preparePreviewWorkspace(site, work);
+    prepareSiteCopy(site, work);
     expect(fs.existsSync(path.join(work, ".cache"))).toBe(false);
     expect(fs.existsSync(path.join(work, "public"))).toBe(false);
     expect(fs.existsSync(path.join(work, "src", "templates", "removed.tsx"))).toBe(false);
@@ -50,7 +50,7 @@ describe("preparePreviewWorkspace: the preview's own copy of the site", () => {
   });
 });
 
-describe("preparePreviewWorkspace on this repository's site", () => {
+describe("prepareSiteCopy on this repository's site", () => {
   const repo = path.resolve(__dirname, "../../..");
   const importPattern = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
   const sourceFiles = (dir: string): string[] =>
@@ -66,7 +66,7 @@ describe("preparePreviewWorkspace on this repository's site", () => {
   };
 
   it("every relative import in the copied site code resolves inside the copy (nothing reaches back into the repository)", () => {
-    preparePreviewWorkspace(repo, work);
+    prepareSiteCopy(repo, work);
     const files = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
       .map((file) => path.join(work, file))
       .concat(sourceFiles(path.join(work, "plugins")), sourceFiles(path.join(work, "src")));

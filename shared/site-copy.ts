@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Copied at every start, so a code change reaches the preview with its next start. Linking does not work
+ * Copied every time, so a code change reaches the copy when it is next prepared. Linking does not work
  * for these: Parcel's entry glob (gatsby-*.ts, plugins) skips symlinks, and Gatsby registers page
  * templates by their real path but extracts queries by the linked one, so no page would get its data.
  * `shared/` is here because the data-layer plugin imports it (build ids, the navigation contract), and the CMS's
@@ -13,14 +13,14 @@ const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gat
 const LINKED = ["package.json", "tsconfig.json", "node_modules"];
 
 /**
- * A folder that is the site to Gatsby, with its own .cache and public/. `gatsby develop` in the
- * repository root would share .cache with the publisher's `gatsby build`, and a build must never start
- * from a node store full of drafts (docs/publishing.md, docs/preview.md).
+ * A folder that is the site to Gatsby, with its own .cache and public/, emptied: Gatsby sources from scratch
+ * there (gatsby-source-strapi's cache only asks for what changed since its last fetch, so a cache left from
+ * another CMS database would keep stale entries). Used where a Gatsby process must not share the repository's
+ * workspace: the draft preview's `gatsby develop` (a build must never start from a node store full of drafts:
+ * docs/preview.md), and the publish e2e stacks that build beside the rest of `npm test` (docs/architecture.md).
  */
-export function preparePreviewWorkspace(siteDir: string, workDir: string): string {
+export function prepareSiteCopy(siteDir: string, workDir: string): string {
   fs.mkdirSync(workDir, { recursive: true });
-  // Sourced from scratch at every start: gatsby-source-strapi's cache only asks for what changed since its
-  // last fetch, so a cache left from another CMS database (reseeded, restored) would show stale drafts.
   for (const generated of [".cache", "public"]) fs.rmSync(path.join(workDir, generated), { recursive: true, force: true });
   for (const entry of COPIED) {
     const source = path.join(siteDir, entry);
