@@ -127,8 +127,9 @@ async function runSuites(): Promise<number> {
 
   // Three lanes at once, since no single suite keeps both cores busy: the suites that build the site in this repo's
   // .cache and public/ take turns in one lane (streaming their output), the publish suite builds in copies of the
-  // site in another, and the ones that need no build of their own run in the third (the output of those two lanes'
-  // suites is printed whole when each ends). The e2e suite waits for the full build from the first lane.
+  // site in another, and the ones that need no build of their own run in the third, two at a time after the unit
+  // tests (the output of those two lanes' suites is printed whole when each ends). The e2e suite waits for the full
+  // build from the first lane.
   const fullSite = deferred<FullSite | null>();
   const stopAtEnd: Array<() => Promise<void>> = [];
   try {
@@ -281,20 +282,29 @@ async function publishLane(): Promise<SuiteResult[]> {
   }
 }
 
-/** Suites that need no build of their own: unit, publisher, the full site's build output and e2e, cms. */
+/**
+ * Suites that need no build of their own: unit first, then two at once — the CMS tests beside the publisher's unit
+ * and integration tests followed by the full site's build output and e2e suites (they start as soon as the full site
+ * is built; the e2e suite is the longest of all).
+ */
 async function independentLane(fullSite: Promise<FullSite | null>): Promise<SuiteResult[]> {
   const results: SuiteResult[] = [];
   if (wanted("unit")) results.push(await runJestSuite("unit (site rules and components)", "jest.config.cjs", {}, "buffered"));
-  if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
-    results.push(await runJestSuite("publisher (unit + integration)", "publisher/tests/jest.config.cjs", {}, "buffered"));
-  }
-  // The e2e suite is the longest of all: it starts as soon as the full site is built, and the CMS suite comes after it.
-  const site = wanted("e2e") ? await fullSite : null;
-  if (site) {
-    results.push(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", site.env, "buffered"));
-    results.push(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, site.env, "buffered"));
-  }
-  if (wanted("cms")) results.push(await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs", {}, "buffered"));
+  const siteSuites = async () => {
+    const done: SuiteResult[] = [];
+    if (wanted("publisher") && existsSync(join(ROOT, "publisher/tests/jest.config.cjs"))) {
+      done.push(await runJestSuite("publisher (unit + integration)", "publisher/tests/jest.config.cjs", {}, "buffered"));
+    }
+    const site = wanted("e2e") ? await fullSite : null;
+    if (site) {
+      done.push(await runJestSuite("build output (full profile)", "tests/build/jest.config.cjs", site.env, "buffered"));
+      done.push(await runPlaywrightSuite("e2e (Chromium, built site, real CMS)", grep, site.env, "buffered"));
+    }
+    return done;
+  };
+  const cmsSuite = async () => (wanted("cms") ? [await runJestSuite("cms (real Strapi)", "cms/tests/jest.config.cjs", {}, "buffered")] : []);
+  const [site, cms] = await Promise.all([siteSuites(), cmsSuite()]);
+  results.push(...site, ...cms);
   return results;
 }
 
