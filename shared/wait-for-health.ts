@@ -50,6 +50,8 @@ export async function waitForHealth(healthUrl: string, options: WaitForHealthOpt
         lastError = timedOut ? `no answer within ${perRequest} ms` : (cause?.code ?? (error as Error).message);
       }
     }
+    // The process may have exited while the request was out: no pause after that.
+    if (exitCode !== undefined) return exitedAnswer();
     const left = deadline - Date.now();
     if (left <= 0) return { ok: false, attempts, lastError: `${healthUrl}: ${lastError}` };
     await new Promise<void>((resolve) => {

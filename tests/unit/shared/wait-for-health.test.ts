@@ -3,12 +3,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { waitForHealth } from "../../../shared/wait-for-health";
 
-/** A fixture server standing in for a CMS that is still booting: it answers 503 `downFor` times, then 204. */
-async function bootingServer(downFor: number): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A fixture server standing in for a CMS that is still booting: it answers 503 `downFor` times, then 204, each
+ * answer after `answerAfterMs`.
+ */
+async function bootingServer(downFor: number, answerAfterMs = 0): Promise<{ url: string; close: () => Promise<void> }> {
   let asked = 0;
   const server = http.createServer((_req, res) => {
     asked += 1;
-    res.writeHead(asked > downFor ? 204 : 503).end();
+    const status = asked > downFor ? 204 : 503;
+    setTimeout(() => res.writeHead(status).end(), answerAfterMs);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -53,4 +57,15 @@ describe("the one health wait (fixture server standing in for a booting CMS)", (
       await server.close();
     }
   });
+
+  test("the process exits while a request is out: the wait ends when it is answered, not after the pause", async () => {
+    const server = await bootingServer(Number.POSITIVE_INFINITY, 300);
+    try {
+      const exited = new Promise<number | null>((resolve) => setTimeout(() => resolve(1), 50));
+      const health = await waitForHealth(server.url, { timeoutMs: 60_000, initialDelayMs: 30_000, exited });
+      expect(health).toEqual({ ok: false, attempts: 1, lastError: `the process exited (code 1) before ${server.url} answered` });
+    } finally {
+      await server.close();
+    }
+  }, 10_000);
 });
