@@ -33,7 +33,8 @@ afterAll(async () => {
 
 beforeEach(() => hits.clear());
 
-const client = () => createHttpClient({ baseURL, timeoutMs: 300, retryDelayMs: 10 });
+// The fixture answers at once; the timeout only has to outlast a loaded machine (npm test runs three lanes at once).
+const client = () => createHttpClient({ baseURL, timeoutMs: 5_000, retryDelayMs: 10 });
 
 describe("HTTP client rules (400–599 are errors, one retry), against a fixture server standing in for the CMS", () => {
   it("fixture answers 503 then 200: retried once, succeeds", async () => {
