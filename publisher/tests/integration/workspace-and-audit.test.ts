@@ -54,6 +54,17 @@ describe("build workspace and content audit (fake build command and fake CMS sta
   const build = (overrides: Partial<PublisherConfig> = {}, extra: Parameters<typeof runCheckedBuild>[0] extends infer D ? Partial<D> : never = {}) =>
     runCheckedBuild({ config: { ...config, ...overrides }, status, log: silentLogger, ...extra }, trigger);
 
+  /** A build that fails, then the next, which must start cold: nothing in the cache but its own build. */
+  const failThenBuildCold = async () => {
+    const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
+    expect(failed).toMatchObject({ ok: false, stage: "build" });
+    const next = await build();
+    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live` });
+    expect(logOf(next.buildId)).toContain("workspace: cold");
+    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
+    return next;
+  };
+
   test("a release makes the workspace trusted: the next build reuses it (warm), with the audit passed", async () => {
     const first = await build();
     expect(first).toMatchObject({ ok: true, cleanBuild: null });
@@ -106,22 +117,11 @@ describe("build workspace and content audit (fake build command and fake CMS sta
       await moved.close();
     }
     // Back on the first CMS, a build fails; the copy kept is of the build against the other CMS, so the next starts cold.
-    const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
-    expect(failed).toMatchObject({ ok: false, stage: "build" });
-    const next = await build();
-    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live` });
-    expect(logOf(next.buildId)).toContain("workspace: cold");
-    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
-    expect(first.buildId).not.toBe(next.buildId);
+    expect((await failThenBuildCold()).buildId).not.toBe(first.buildId);
   });
 
   test("a failed build before any release: the next build starts cold", async () => {
-    const failed = await build({ buildCommand: fakeBuildCommand({ FAKE_BUILD_MODE: "fail" }) });
-    expect(failed).toMatchObject({ ok: false, stage: "build" });
-    const next = await build();
-    expect(next).toMatchObject({ ok: true, cleanBuild: `build ${failed.buildId} did not go live` });
-    expect(logOf(next.buildId)).toContain("workspace: cold");
-    expect(fs.readdirSync(cacheDir())).toEqual([`build-${next.buildId}`]);
+    await failThenBuildCold();
   });
 
   test("a stale page after a restored workspace: the audit's cold rebuild still follows", async () => {
