@@ -118,8 +118,17 @@ interface FullSite {
 
 async function runSuites(): Promise<number> {
   // The CMS's server code and admin panel are built before the lanes start: a build started by one lane's CMS would
-  // empty cms/dist under the CMS another lane is booting.
-  const [results] = await Promise.all([staticChecks(), prepareCms({ admin: true, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: "true" } })]);
+  // empty cms/dist under the CMS another lane is booting. A failed build is one failed check, and the suites go on
+  // (each CMS start tries again and reports its own failure).
+  const cmsBuild = prepareCms({ admin: true, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: "true" } }).then(
+    () => checkResult("CMS server code and admin panel build", true),
+    (error: unknown) => {
+      console.error(error);
+      return checkResult("CMS server code and admin panel build", false);
+    },
+  );
+  const [checks, cmsBuilt] = await Promise.all([staticChecks(), cmsBuild]);
+  const results = [...checks, cmsBuilt];
   const siteTypes = siteTypecheckOnce();
   // A run that builds no site type-checks it with the types of an earlier build; with none yet, it builds the sparse one.
   const buildsSite = wanted("sparse") || wanted("e2e") || wanted("develop");
