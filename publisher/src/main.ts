@@ -112,15 +112,16 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
       firstBuild = lastOutcome;
     }
   } else {
-    const workspace = new BuildWorkspace(config).read();
-    if (workspace?.state === "in-use") {
+    const workspace = new BuildWorkspace(config);
+    const otherCms = workspace.otherCms();
+    if (workspace.read()?.state === "in-use") {
       // The last build never went live (it failed, or the publisher was stopped during it): the edits
       // it was building may be live nowhere, so build again now rather than at the next edit.
       log.info("the last build did not go live: building again");
       queue.notify("the last build did not go live", { immediate: true });
-    } else if (workspace && workspace.cmsUrl !== config.strapiUrl) {
+    } else if (otherCms) {
       // STRAPI_URL changed (a moved or migrated CMS): what is live came from the other one.
-      log.info(`the live release was built from ${workspace.cmsUrl ?? "a CMS the workspace did not record"}, not ${config.strapiUrl}: building again`);
+      log.info(`${otherCms}: building again`);
       queue.notify("the CMS URL changed", { immediate: true });
     }
   }

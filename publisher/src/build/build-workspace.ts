@@ -69,8 +69,13 @@ export class BuildWorkspace {
     const previous = this.read();
     if (!previous) return this.dirs.some((dir) => fs.existsSync(dir)) ? "the workspace was not written by a publisher build" : null;
     if (previous.state !== "trusted") return `build ${previous.buildId} did not go live`;
-    if (previous.cmsUrl !== this.cmsUrl) return `the workspace was built against ${previous.cmsUrl ?? "a CMS it did not record"}, not ${this.cmsUrl}`;
-    return null;
+    return this.otherCms(previous);
+  }
+
+  /** Set when the last build sourced from another CMS URL than this publisher's: what that says, else null. */
+  otherCms(previous = this.read()): string | null {
+    if (!previous || previous.cmsUrl === this.cmsUrl) return null;
+    return `the workspace was built against ${previous.cmsUrl ?? "a CMS it did not record"}, not ${this.cmsUrl}`;
   }
 
   /** Called with the build lock held, before the build command runs. */

@@ -35,7 +35,6 @@ export type BuildOutcome =
   | { ok: true; buildId: string; pageCount: number; durationMs: number; cleanBuild: string | null }
   | { ok: false; buildId: string; stage: BuildStage; reason: string };
 
-/** The directories a cold `gatsby build` starts without. */
 function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["outcome"]): AuditRecord {
   return {
     buildId,
