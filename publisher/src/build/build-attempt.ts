@@ -78,6 +78,12 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
 
   phase("validating");
   if (!fs.existsSync(config.outputDir)) throw new StageError("validate", `build wrote no output at ${config.outputDir}`, logTail);
+  // The audit's read of the CMS starts now, after the build, and runs while the output is staged and validated:
+  // the CMS answers while the publisher reads files. Its failure is reported at the audit, not before.
+  const publishedNow = readPublishedState({ strapiUrl: config.strapiUrl, token: config.strapiToken }).then(
+    (entries) => ({ entries }),
+    (error: Error) => ({ error }),
+  );
   const liveId = await currentRelease(config.releasesDir);
   // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
   // releases, and browsers revalidate them with a 304; those files are linked, not copied.
@@ -88,16 +94,14 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   phase("auditing");
   const recorded = readContentRecord(staging);
   if ("problem" in recorded) throw new StageError("audit", `content audit: ${recorded.problem}`, logTail);
-  let published;
-  try {
-    published = await readPublishedState({ strapiUrl: config.strapiUrl, token: config.strapiToken });
-  } catch (error) {
-    throw new StageError("audit", `content audit: the CMS could not be read to check the build (${(error as Error).message})`, logTail);
+  const published = await publishedNow;
+  if ("error" in published) {
+    throw new StageError("audit", `content audit: the CMS could not be read to check the build (${published.error.message})`, logTail);
   }
   const lastEventAt = deps.lastEventAt();
   const audit = auditContent({
     record: recorded.record,
-    published,
+    published: published.entries,
     buildStartedAt: startedAt,
     eventsDuringBuild: lastEventAt !== null && lastEventAt >= startedAt,
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSiteRedirects } from "../deploy/site-redirects";
+import { pageFacts } from "../headers/page-facts";
 import { isPage, walkFiles } from "../util/walk-files";
 
 export interface ValidationInput {
@@ -15,7 +16,6 @@ export type ValidationResult = { ok: true; pageCount: number; fileCount: number 
 /** Pages every build has: home, the cookie policy (docs/content-model.md) and the 404 page (Gatsby's trailingSlash "always" layout). */
 const REQUIRED_PAGES = ["/index.html", "/cookie-policy/index.html", "/404.html"];
 const BLOG_POST = /^\/blog\/[^/]+\/index\.html$/;
-const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
 
 function readJson(file: string): unknown {
   try {
@@ -27,15 +27,6 @@ function readJson(file: string): unknown {
 
 function idOf(value: unknown): unknown {
   return typeof value === "object" && value !== null ? (value as { id?: unknown }).id : undefined;
-}
-
-/** Text of the first <title>, with tags and the common entities reduced, trimmed. */
-export function pageTitle(html: string): string {
-  const raw = TITLE.exec(html)?.[1] ?? "";
-  return raw
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
 }
 
 /**
@@ -54,7 +45,7 @@ export function validateOutput(input: ValidationInput): ValidationResult {
   for (const required of REQUIRED_PAGES) if (!fileSet.has(required)) problems.push(`missing ${required}`);
   if (!pages.some((page) => BLOG_POST.test(page))) problems.push("no blog post page (/blog/<slug>/index.html)");
 
-  const untitled = pages.filter((page) => pageTitle(fs.readFileSync(path.join(input.dir, page), "utf8")) === "");
+  const untitled = pages.filter((page) => pageFacts(path.join(input.dir, page)).title === "");
   if (untitled.length > 0) {
     const shown = untitled.slice(0, 5).join(", ");
     problems.push(`${untitled.length} page(s) without a <title>: ${shown}${untitled.length > 5 ? ", …" : ""}`);

@@ -1,10 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import { isHtml } from "../util/walk-files";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { formActionOrigins } from "./form-origins";
-import { inlineScriptHashes, inlineScripts } from "./inline-script-hashes";
-import { loadsTagManager } from "./third-party-hosts";
+import { pageFacts } from "./page-facts";
 
 /**
  * Content-Security-Policy for every HTML file of a site, keyed by file path ("/about/index.html").
@@ -12,13 +10,11 @@ import { loadsTagManager } from "./third-party-hosts";
  * (undefined), each page's own inline scripts decide.
  */
 export function pagePolicies(root: string, files: readonly string[], tagManager: boolean | undefined): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const file of files) if (isHtml(file)) pages.set(file, fs.readFileSync(path.join(root, file), "utf8"));
-  const formOrigins = formActionOrigins(pages.values());
+  const pages = files.filter(isHtml).map((file) => [file, pageFacts(path.join(root, file))] as const);
+  const formOrigins = formActionOrigins(pages.map(([, facts]) => facts.formOrigins));
   const policies = new Map<string, string>();
-  for (const [file, html] of pages) {
-    const scriptHashes = inlineScriptHashes(html);
-    policies.set(file, contentSecurityPolicy({ scriptHashes, tagManager: tagManager ?? loadsTagManager(inlineScripts(html)), formOrigins }));
+  for (const [file, facts] of pages) {
+    policies.set(file, contentSecurityPolicy({ scriptHashes: facts.scriptHashes, tagManager: tagManager ?? facts.loadsTagManager, formOrigins }));
   }
   return policies;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formActionOrigins } from "../../src/headers/form-origins";
+import { formActionOrigins, formOriginsOf } from "../../src/headers/form-origins";
 import { pagePolicies } from "../../src/headers/page-policies";
 
 describe("formActionOrigins: where the site's forms post", () => {
@@ -11,7 +11,7 @@ describe("formActionOrigins: where the site's forms post", () => {
       `<FORM action='https://cms.example.com/api/enquiries/submit?x=1&amp;y=2' method=post></FORM>`,
       `<form action=http://127.0.0.1:1337/api/enquiries/submit></form>`,
     ];
-    expect(formActionOrigins(pages)).toEqual(["http://127.0.0.1:1337", "https://cms.example.com"]);
+    expect(formActionOrigins(pages.map(formOriginsOf))).toEqual(["http://127.0.0.1:1337", "https://cms.example.com"]);
   });
 
   test("relative actions, forms without an action and script text that is not a form add nothing", () => {
@@ -20,7 +20,7 @@ describe("formActionOrigins: where the site's forms post", () => {
       `<p>&lt;form action="https://evil.example"&gt;</p>`,
       `<form action="javascript:alert(1)"></form>`,
     ];
-    expect(formActionOrigins(pages)).toEqual([]);
+    expect(formActionOrigins(pages.map(formOriginsOf))).toEqual([]);
   });
 });
 

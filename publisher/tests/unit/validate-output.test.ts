@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageTitle, validateOutput } from "../../src/build/validate-output";
+import { validateOutput } from "../../src/build/validate-output";
+import { pageTitle } from "../../src/headers/page-facts";
 import { writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
