@@ -3,10 +3,8 @@ import { formOriginsOf } from "./form-origins";
 import { inlineScriptHashes, inlineScripts } from "./inline-script-hashes";
 import { loadsTagManager } from "./third-party-hosts";
 
-/** What the publisher reads out of one page's HTML: the validation's title, the CSP's inputs. */
-export interface PageFacts {
-  /** Text of the first <title>, tags and common entities reduced, trimmed ("" when it has none). */
-  title: string;
+/** What a page's Content-Security-Policy is made of. */
+export interface PolicyFacts {
   scriptHashes: string[];
   loadsTagManager: boolean;
   /** Origins other than the site's own that the page's forms post to. */
@@ -15,6 +13,7 @@ export interface PageFacts {
 
 const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
 
+/** Text of the first <title>, with tags and the common entities reduced, trimmed ("" when it has none). */
 export function pageTitle(html: string): string {
   const raw = TITLE.exec(html)?.[1] ?? "";
   return raw
@@ -23,32 +22,34 @@ export function pageTitle(html: string): string {
     .trim();
 }
 
-export function factsOf(html: string): PageFacts {
-  return {
-    title: pageTitle(html),
-    scriptHashes: inlineScriptHashes(html),
-    loadsTagManager: loadsTagManager(inlineScripts(html)),
-    formOrigins: formOriginsOf(html),
+function policyFacts(html: string): PolicyFacts {
+  return { scriptHashes: inlineScriptHashes(html), loadsTagManager: loadsTagManager(inlineScripts(html)), formOrigins: formOriginsOf(html) };
+}
+
+/** Past this many files a memo starts again empty, which costs one full read: the publisher runs for months. */
+const REMEMBERED_MAX = 50_000;
+
+/**
+ * `read` of a file's HTML, remembered by the file's identity (device, inode, size, modification time in ns). A
+ * staged file that the build did not change is a hard link to the live release's file (stage-output.ts), so it has
+ * the same identity, and a release's files are never written in place (docs/publishing.md): at a thousand posts a
+ * post edit reads the few pages it changed, not 1,250 pages for validation, again for `_headers` and again for the
+ * server's snapshot. A file written anew has another identity and is read again.
+ */
+function rememberedByFile<T>(read: (html: string) => T): (file: string) => T {
+  const remembered = new Map<string, T>();
+  return (file) => {
+    const stat = fs.statSync(file, { bigint: true });
+    const identity = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+    if (remembered.has(identity)) return remembered.get(identity) as T;
+    const value = read(fs.readFileSync(file, "utf8"));
+    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+    remembered.set(identity, value);
+    return value;
   };
 }
 
-/**
- * Facts already read, by file identity (device, inode, size, modification time in ns). A staged file that the
- * build did not change is a hard link to the live release's file (stage-output.ts), so it has the same identity,
- * and a release's files are never written in place (docs/publishing.md): at a thousand posts a post edit then
- * reads the few pages it changed, not 1,250 pages three times over (validation, `_headers`, the server's
- * snapshot). Bounded: past the cap it starts again empty, which costs one full read.
- */
-const remembered = new Map<string, PageFacts>();
-const REMEMBERED_MAX = 50_000;
-
-export function pageFacts(file: string): PageFacts {
-  const stat = fs.statSync(file, { bigint: true });
-  const identity = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-  const known = remembered.get(identity);
-  if (known) return known;
-  const facts = factsOf(fs.readFileSync(file, "utf8"));
-  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-  remembered.set(identity, facts);
-  return facts;
-}
+/** The validation's title check: only the head's first element is scanned. */
+export const pageTitleOf = rememberedByFile(pageTitle);
+/** The inputs of the page's policy: the whole document is scanned for scripts and forms. */
+export const policyFactsOf = rememberedByFile(policyFacts);

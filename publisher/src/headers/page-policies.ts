@@ -2,7 +2,7 @@ import path from "node:path";
 import { isHtml } from "../util/walk-files";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { formActionOrigins } from "./form-origins";
-import { pageFacts } from "./page-facts";
+import { policyFactsOf } from "./page-facts";
 
 /**
  * Content-Security-Policy for every HTML file of a site, keyed by file path ("/about/index.html").
@@ -10,7 +10,7 @@ import { pageFacts } from "./page-facts";
  * (undefined), each page's own inline scripts decide.
  */
 export function pagePolicies(root: string, files: readonly string[], tagManager: boolean | undefined): Map<string, string> {
-  const pages = files.filter(isHtml).map((file) => [file, pageFacts(path.join(root, file))] as const);
+  const pages = files.filter(isHtml).map((file) => [file, policyFactsOf(path.join(root, file))] as const);
   const formOrigins = formActionOrigins(pages.map(([, facts]) => facts.formOrigins));
   const policies = new Map<string, string>();
   for (const [file, facts] of pages) {
