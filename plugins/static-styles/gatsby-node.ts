@@ -28,7 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ],
     },
   });
-  if (stage === "build-javascript") ignoreCssOrderAcrossChunks(getConfig(), actions.replaceWebpackConfig);
+  if (stage === "build-javascript") tuneCssExtraction(getConfig(), actions.replaceWebpackConfig);
 };
 
 interface WebpackConfig {
@@ -36,13 +36,20 @@ interface WebpackConfig {
 }
 
 /**
- * Every style file owns its class names and no element takes classes from two style files, so the order of
- * files in the one stylesheet cannot change what wins; mini-css-extract-plugin's "Conflicting order" warnings
- * (modules imported in a different order by different templates) are noise here.
+ * Two settings of Gatsby's mini-css-extract-plugin:
+ * - Every style file owns its class names and no element takes classes from two style files, so the order of
+ *   files in the one stylesheet cannot change what wins; the "Conflicting order" warnings (modules imported in a
+ *   different order by different templates) are noise here.
+ * - Each style file is evaluated with webpack's `importModule`, not in a child compiler of its own. Webpack hashes
+ *   child compilations into the compilation hash, and a warm build that takes the styles from its cache runs none:
+ *   the first publish after every cold build then got a new hash with the same files, which Gatsby writes into
+ *   every page and `app-data.json` — every page changed, and open tabs reloaded on their next click
+ *   (docs/runtime.md, "Update check and full reload").
  */
-function ignoreCssOrderAcrossChunks(config: WebpackConfig, replace: (config: WebpackConfig) => void): void {
+function tuneCssExtraction(config: WebpackConfig, replace: (config: WebpackConfig) => void): void {
   const extract = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
   if (!extract?.options) return;
   extract.options.ignoreOrder = true;
+  extract.options.experimentalUseImportModule = true;
   replace(config);
 }

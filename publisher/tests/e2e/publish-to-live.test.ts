@@ -14,6 +14,7 @@ import type { Browser } from "@playwright/test";
 import { REPO_ROOT } from "../../src/config/load-config";
 import type { PublisherHandle } from "../../src/main";
 import { launchChromium, watchViolations } from "../helpers/chromium";
+import { releaseDiff } from "../helpers/release-diff";
 import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
@@ -82,7 +83,7 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
   });
 
   test(
-    "a title changed and published through Strapi's admin API is served within the bound, with zero failed requests during the swap",
+    "a title changed and published through Strapi's admin API is served within the bound, with zero failed requests during the swap, and changes only its own page's files",
     async () => {
       const before = await status();
       const editor = await StrapiEditor.login(stack.cms);
@@ -137,6 +138,21 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       // A content-only publish changes no JavaScript: the same runtime, framework and app files (docs/runtime.md).
       expect(starterScripts(html)).toEqual(scriptsBefore);
       expect(scriptsBefore.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+      // ... and changes what the edit changed, nothing else, also when the build before it was cold: the terms
+      // page's HTML and page-data, the feed and sitemap, the build's and the publisher's records. No other page
+      // (the footer links it by the navigation's label), no `_headers`, no `app-data.json` (docs/runtime.md).
+      const releases = stack.config.releasesDir;
+      const changed = releaseDiff(path.join(releases, before.live.buildId as string), path.join(releases, after.live.buildId as string));
+      expect(changed).toEqual([
+        "~ /.content-record.json",
+        "~ /.publisher-release.json",
+        "~ /builds/latest.json",
+        `+ /builds/meta/${after.live.buildId}.json`,
+        "~ /page-data/terms/page-data.json",
+        "~ /rss.xml",
+        "~ /sitemap-0.xml",
+        "~ /terms/index.html",
+      ]);
       const jsRes = await fetch(`${publisher.siteUrl.replace(/\/$/, "")}${js}`);
       const pageRes = await fetch(url);
       expect(after.lastSuccess?.cleanBuild).toBeNull();
