@@ -172,6 +172,39 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
     PUBLISH_TO_LIVE_BOUND_MS + 60_000,
   );
 
+  test(
+    "a post title edit changes the post, the posts and the blog index page that list it, the feed, the sitemap and the build's records: no other page, no script",
+    async () => {
+      const before = await status();
+      const editor = await StrapiEditor.login(stack.cms);
+      // Not the post the scheduling test below unpublishes by its title.
+      await editor.edit("post", "measuring-marketing-that-matters", { title: `Measured at ${Date.now()}` });
+      const after = await stack.settled(before);
+      expect(after.live.buildId).not.toBe(before.live.buildId);
+      const releases = stack.config.releasesDir;
+      // "Read next" on three posts of the full seed links it; the first page of the blog index lists it.
+      expect(releaseDiff(path.join(releases, before.live.buildId as string), path.join(releases, after.live.buildId as string))).toEqual([
+        "~ /.content-record.json",
+        "~ /.publisher-release.json",
+        "~ /blog/build-a-content-calendar-you-will-keep/index.html",
+        "~ /blog/index.html",
+        "~ /blog/local-seo-for-service-businesses/index.html",
+        "~ /blog/measuring-marketing-that-matters/index.html",
+        "~ /blog/paid-social-on-a-small-budget/index.html",
+        "~ /builds/latest.json",
+        `+ /builds/meta/${after.live.buildId}.json`,
+        "~ /page-data/blog/build-a-content-calendar-you-will-keep/page-data.json",
+        "~ /page-data/blog/local-seo-for-service-businesses/page-data.json",
+        "~ /page-data/blog/measuring-marketing-that-matters/page-data.json",
+        "~ /page-data/blog/page-data.json",
+        "~ /page-data/blog/paid-social-on-a-small-budget/page-data.json",
+        "~ /rss.xml",
+        "~ /sitemap-0.xml",
+      ]);
+    },
+    PUBLISH_TO_LIVE_BOUND_MS,
+  );
+
   const POST = "api::blog-post.blog-post";
   const AHEAD_MS = 60_000;
   const site = (p: string) => `${stack.publisher.siteUrl.replace(/\/$/, "")}${p}`;
