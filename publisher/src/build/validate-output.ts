@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSiteRedirects } from "../deploy/site-redirects";
-import { pageTitleOf } from "../headers/page-facts";
+import { hasTitle } from "../headers/page-facts";
 import { isPage, walkFiles } from "../util/walk-files";
 
 export interface ValidationInput {
@@ -45,7 +45,7 @@ export function validateOutput(input: ValidationInput): ValidationResult {
   for (const required of REQUIRED_PAGES) if (!fileSet.has(required)) problems.push(`missing ${required}`);
   if (!pages.some((page) => BLOG_POST.test(page))) problems.push("no blog post page (/blog/<slug>/index.html)");
 
-  const untitled = pages.filter((page) => pageTitleOf(path.join(input.dir, page)) === "");
+  const untitled = pages.filter((page) => !hasTitle(path.join(input.dir, page)));
   if (untitled.length > 0) {
     const shown = untitled.slice(0, 5).join(", ");
     problems.push(`${untitled.length} page(s) without a <title>: ${shown}${untitled.length > 5 ? ", …" : ""}`);
