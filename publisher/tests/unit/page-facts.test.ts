@@ -68,7 +68,6 @@ describe("what the memo keeps", () => {
   afterAll(() => removeDir(dir));
 
   test("after 200 pages of 200 KB (two-byte text), the remembered facts hold less than 8 MB: no page's text is kept", () => {
-    // V8 cuts a match of 13 characters or more out of its parent without copying it, so the title is long here.
     // gc() from a fresh context, once the flag is on: Jest's own process runs without --expose-gc.
     v8.setFlagsFromString("--expose-gc");
     const gc = vm.runInNewContext("gc") as () => void;
