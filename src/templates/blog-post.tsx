@@ -2,14 +2,15 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CtaBand } from "../features/blocks/cta-band";
 import { PostArticle } from "../features/blog/post-article";
+import { usePostCallToAction } from "../features/blog/use-post-call-to-action";
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery>) {
   const post = data.strapiBlogPost;
+  const cta = usePostCallToAction();
   if (!post) return null;
-  const cta = data.strapiConfiguration?.post_call_to_action;
   return (
     <Wrap>
       <PostArticle
@@ -42,13 +43,8 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
 
 export const query = graphql`
   query BlogPostTemplate($id: String!, $related: [String!]!) {
-    strapiConfiguration {
-      post_call_to_action {
-        heading
-        text
-        label
-      }
-    }
+    # Only this post and the posts it links: a query that read a site-wide node would re-run for every post on any
+    # edit of that node (the call to action is a static query: use-post-call-to-action.ts).
     strapiBlogPost(id: { eq: $id }) {
       # What this page rendered, read back by the publisher's content audit (docs/publishing.md).
       contentVersion {
