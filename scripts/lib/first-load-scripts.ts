@@ -20,13 +20,26 @@ function firstLoadScripts(builtDir: string, pagePath: string): string[] {
 function templateChunk(builtDir: string, pagePath: string): string[] {
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const pageData = JSON.parse(readFileSync(join(builtDir, "page-data", dataPath, "page-data.json"), "utf8")) as { componentChunkName: string };
+  return chunkScripts(builtDir, pageData.componentChunkName);
+}
+
+/** The JavaScript files of a webpack chunk by name (a template's, or one named with webpackChunkName). */
+function chunkScripts(builtDir: string, chunkName: string): string[] {
   const stats = JSON.parse(readFileSync(join(builtDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
-  return (stats.assetsByChunkName[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
+  return (stats.assetsByChunkName[chunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
 }
 
 /** Bytes of those scripts, raw and gzipped (level 9, what a CDN serves). */
 export function firstLoadBytes(builtDir: string, pagePath: string): { scripts: number; raw: number; gzip: number } {
-  const scripts = firstLoadScripts(builtDir, pagePath);
+  return scriptBytes(builtDir, firstLoadScripts(builtDir, pagePath));
+}
+
+/** Bytes of a chunk loaded after start, by name: its own files only (what it shares with others is counted there). */
+export function namedChunkBytes(builtDir: string, chunkName: string): { scripts: number; raw: number; gzip: number } {
+  return scriptBytes(builtDir, chunkScripts(builtDir, chunkName));
+}
+
+function scriptBytes(builtDir: string, scripts: string[]): { scripts: number; raw: number; gzip: number } {
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {

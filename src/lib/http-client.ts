@@ -1,11 +1,5 @@
 import { ofetch, type $Fetch } from "ofetch";
-
-/**
- * Statuses 400–599 are errors and a request is retried once on these statuses (docs/runtime.md).
- * ofetch has exactly these defaults; they are spelled out so the rule is visible and tested.
- */
-const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-const RETRY_COUNT = 1;
+import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./retry-rule";
 
 export interface HttpClientOptions {
   baseURL?: string;
@@ -15,8 +9,8 @@ export interface HttpClientOptions {
   retryDelayMs?: number;
 }
 
-/** One HTTP client for the build and the browser (the update check). */
-export function createHttpClient({ baseURL, token, timeoutMs, retryDelayMs = 500 }: HttpClientOptions): $Fetch {
+/** The build's HTTP client (CMS, publisher), under the shared retry rule; ofetch's defaults, spelled out. */
+export function createHttpClient({ baseURL, token, timeoutMs, retryDelayMs = RETRY_DELAY_MS }: HttpClientOptions): $Fetch {
   return ofetch.create({
     baseURL,
     // A fresh deadline for every attempt: ofetch's own `timeout` makes one signal for the whole call, so its

@@ -1,18 +1,18 @@
-import { createHttpClient } from "../../lib/http-client";
+import { getJson } from "../../lib/get-json";
 import { isSlow2g } from "./connection";
 import { BROWSER_HTTP_TIMEOUT_MS } from "./runtime-constants";
 import { newBuildAvailable } from "./runtime-state";
 import { startUpdateCheck } from "./update-check";
 
 /**
- * The update check wired to the browser: its own chunk, loaded after start (browser-runtime.ts), so neither it nor
- * the HTTP client counts in a page's first-load JavaScript; its first read is a second after start anyway.
+ * The update check wired to the browser: its own chunk, loaded after start (browser-runtime.ts), not among the
+ * scripts a page names; its first read is a second after start anyway.
  */
 export function startBrowserUpdateCheck(): void {
-  const http = createHttpClient({ timeoutMs: BROWSER_HTTP_TIMEOUT_MS });
+  const options = { timeoutMs: BROWSER_HTTP_TIMEOUT_MS };
   startUpdateCheck({
-    fetchLatest: () => http<{ id?: unknown }>("/builds/latest.json", { cache: "no-store" }),
-    fetchMeta: (id) => http(`/builds/meta/${id}.json`, { cache: "no-store" }),
+    fetchLatest: () => getJson<{ id?: unknown }>("/builds/latest.json", options),
+    fetchMeta: (id) => getJson(`/builds/meta/${id}.json`, options),
     isSlow2g: () => isSlow2g(),
     onNewBuild: () => newBuildAvailable.set(true),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),

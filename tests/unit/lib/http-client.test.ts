@@ -3,6 +3,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getJson } from "../../../src/lib/get-json";
 import { createHttpClient } from "../../../src/lib/http-client";
 import { createCmsClient, describeCmsError } from "../../../plugins/cms-data-layer/cms/cms-client";
 
@@ -34,28 +35,34 @@ afterAll(async () => {
 beforeEach(() => hits.clear());
 
 // The fixture answers at once; the timeout only has to outlast a loaded machine (npm test runs three lanes at once).
-const client = () => createHttpClient({ baseURL, timeoutMs: 5_000, retryDelayMs: 10 });
+type Get = (path: string) => Promise<unknown>;
+const clients: [string, Get][] = [
+  ["the build's client (ofetch)", (path) => createHttpClient({ baseURL, timeoutMs: 5_000, retryDelayMs: 10 })(path)],
+  ["the browser's getJson (the update check)", (path) => getJson(`${baseURL}${path}`, { timeoutMs: 5_000, retryDelayMs: 10 })],
+];
 
-describe("HTTP client rules (400–599 are errors, one retry), against a fixture server standing in for the CMS", () => {
+describe.each(clients)("HTTP rules (400–599 are errors, one retry) of %s, against a fixture server standing in for the CMS or the site", (_name, get) => {
   it("fixture answers 503 then 200: retried once, succeeds", async () => {
     script = (_path, hit) => (hit === 1 ? { status: 503 } : { status: 200, body: { ok: true } });
-    await expect(client()("/flaky")).resolves.toEqual({ ok: true });
+    await expect(get("/flaky")).resolves.toEqual({ ok: true });
     expect(hits.get("/flaky")).toBe(2);
   });
 
   // The retry statuses of docs/runtime.md, written out here: a test that reads the product's own list cannot catch it being wrong.
   it.each([408, 409, 425, 429, 500, 502, 503, 504])("fixture answers %i twice: one retry, then an error", async (status) => {
     script = () => ({ status });
-    await expect(client()(`/always-${status}`)).rejects.toMatchObject({ status });
+    await expect(get(`/always-${status}`)).rejects.toMatchObject({ status });
     expect(hits.get(`/always-${status}`)).toBe(2);
   });
 
   it.each([400, 401, 403, 404, 422, 501, 599])("fixture answers %i: an error at once, no retry", async (status) => {
     script = () => ({ status });
-    await expect(client()(`/no-retry-${status}`)).rejects.toMatchObject({ status });
+    await expect(get(`/no-retry-${status}`)).rejects.toMatchObject({ status });
     expect(hits.get(`/no-retry-${status}`)).toBe(1);
   });
+});
 
+describe("HTTP client rules, against a fixture server standing in for the CMS", () => {
   it("fixture hangs: the timeout ends each attempt, one retry, then an error a person can read", async () => {
     script = () => "hang";
     const cms = createCmsClient({ strapiUrl: baseURL, strapiToken: "t", cmsTimeoutMs: 200 });
@@ -66,6 +73,13 @@ describe("HTTP client rules (400–599 are errors, one retry), against a fixture
     expect(describeCmsError('Navigation "main-navigation" could not be loaded', error, baseURL)).toBe(
       `Navigation "main-navigation" could not be loaded: the CMS at ${baseURL} did not answer in time`,
     );
+  });
+
+  it("fixture hangs: the browser's getJson ends each attempt at its timeout and gives up after one retry", async () => {
+    script = () => "hang";
+    const error = await getJson(`${baseURL}/browser-hang`, { timeoutMs: 200, retryDelayMs: 10 }).catch((caught: unknown) => caught);
+    expect(hits.get("/browser-hang")).toBe(2);
+    expect(error).toMatchObject({ name: "TimeoutError" });
   });
 
   it("sends the API token and names the status in its error message", async () => {

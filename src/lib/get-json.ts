@@ -1,0 +1,43 @@
+import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./retry-rule";
+
+/** A status 400–599, with the status a caller tells apart (a 404 means the build is gone: update-check.ts). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+    statusText: string,
+  ) {
+    super(`${url} answered ${status}${statusText ? ` ${statusText}` : ""}`);
+  }
+}
+
+interface GetJsonOptions {
+  /** Per attempt, so a retry starts with a full deadline. */
+  timeoutMs: number;
+  retryDelayMs?: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * GET a JSON file, uncached, under the shared retry rule (retry-rule.ts). The browser's client: the update check
+ * needs nothing else, and the build's ofetch with its URL and body helpers would be 4 KiB of every page's first
+ * load (the update check runs one second after start; docs/runtime.md).
+ */
+export async function getJson<T>(url: string, { timeoutMs, retryDelayMs = RETRY_DELAY_MS }: GetJsonOptions): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt >= RETRY_COUNT;
+    let response: Response | null = null;
+    try {
+      response = await fetch(url, { cache: "no-store", headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      // Timed out or could not connect: retried like a 5xx.
+      if (last) throw error;
+    }
+    if (response?.ok) return (await response.json()) as T;
+    if (response && (last || !RETRY_STATUS_CODES.includes(response.status))) {
+      throw new HttpStatusError(response.status, url, response.statusText);
+    }
+    await pause(retryDelayMs);
+  }
+}
