@@ -41,9 +41,15 @@ function pruneLogs(logDir: string): void {
   for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
 }
 
-function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string): string {
+const OUT_OF_MEMORY = /JavaScript heap out of memory/;
+
+function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string, heapMb: number): string {
   if (result.timedOut) return `build timed out after ${config.buildTimeoutMs} ms; process group killed`;
   const how = result.exitCode === null ? `was killed (${result.signal})` : `failed with exit code ${result.exitCode}`;
+  if (OUT_OF_MEMORY.test(log)) {
+    const limit = heapMb > 0 ? `its heap ceiling of ${heapMb} MB (PUBLISHER_BUILD_HEAP_MB)` : "the memory Node gives it on this machine";
+    return `the site build ran out of memory: it needed more than ${limit} (the build ${how})`;
+  }
   const own = firstBuildError(log);
   return own ? `${own} (the build ${how})` : `build command ${how}: ${config.buildCommand}`;
 }
@@ -57,14 +63,14 @@ function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof
  * The output is copied, not moved: Gatsby treats a missing ./public next to an existing ./.cache
  * as a corrupt cache and throws the cache away, which would make every build a cold build.
  */
-export async function runBuildAttempt(deps: AttemptDeps, buildId: string, staging: string, logFile: string): Promise<AttemptResult> {
+export async function runBuildAttempt(deps: AttemptDeps, buildId: string, staging: string, logFile: string, heapMb = 0): Promise<AttemptResult> {
   const { config, workspace, phase } = deps;
   phase("building");
   const startedAt = Date.now();
   const result = await runCommand({
     command: config.buildCommand,
     cwd: config.siteDir,
-    env: buildEnv(config, buildId),
+    env: buildEnv(config, buildId, process.env, undefined, heapMb),
     timeoutMs: config.buildTimeoutMs,
     logFile,
     secrets: [config.strapiToken, config.webhookToken],
@@ -73,7 +79,8 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   const logTail = result.logTail;
   pruneLogs(path.dirname(logFile));
   if (result.timedOut || result.exitCode !== 0) {
-    throw new StageError("build", buildFailure(config, result, fs.readFileSync(logFile, "utf8")), logTail);
+    const log = fs.readFileSync(logFile, "utf8");
+    throw new StageError("build", buildFailure(config, result, log, heapMb), logTail, OUT_OF_MEMORY.test(log));
   }
 
   phase("validating");
