@@ -1,7 +1,7 @@
 import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./retry-rule";
 
 /** A status 400–599, with the status a caller tells apart (a 404 means the build is gone: update-check.ts). */
-export class HttpStatusError extends Error {
+class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     url: string,

@@ -58,7 +58,6 @@ function postHeadProps(excerpt: string | null, seo: Seo | null): HeadProps<Queri
     pageContext: {},
     serverData: {},
     data: {
-      strapiConfiguration: null,
       strapiBlogPost: {
         title: "First light",
         slug: "first-light",
