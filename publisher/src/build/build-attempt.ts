@@ -43,11 +43,14 @@ function pruneLogs(logDir: string): void {
 
 const OUT_OF_MEMORY = /JavaScript heap out of memory/;
 
-function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string, heapMb: number): string {
+function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string): string {
   if (result.timedOut) return `build timed out after ${config.buildTimeoutMs} ms; process group killed`;
   const how = result.exitCode === null ? `was killed (${result.signal})` : `failed with exit code ${result.exitCode}`;
   if (OUT_OF_MEMORY.test(log)) {
-    const limit = heapMb > 0 ? `its heap ceiling of ${heapMb} MB (PUBLISHER_BUILD_HEAP_MB)` : "the memory Node gives it on this machine";
+    const limit =
+      config.buildHeapMb > 0
+        ? `its heap ceiling of ${config.buildHeapMb} MB (PUBLISHER_BUILD_HEAP_MB: raise it, or 0 for none)`
+        : "the heap Node gives it on this machine";
     return `the site build ran out of memory: it needed more than ${limit} (the build ${how})`;
   }
   const own = firstBuildError(log);
@@ -63,14 +66,14 @@ function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof
  * The output is copied, not moved: Gatsby treats a missing ./public next to an existing ./.cache
  * as a corrupt cache and throws the cache away, which would make every build a cold build.
  */
-export async function runBuildAttempt(deps: AttemptDeps, buildId: string, staging: string, logFile: string, heapMb = 0): Promise<AttemptResult> {
+export async function runBuildAttempt(deps: AttemptDeps, buildId: string, staging: string, logFile: string): Promise<AttemptResult> {
   const { config, workspace, phase } = deps;
   phase("building");
   const startedAt = Date.now();
   const result = await runCommand({
     command: config.buildCommand,
     cwd: config.siteDir,
-    env: buildEnv(config, buildId, process.env, undefined, heapMb),
+    env: buildEnv(config, buildId),
     timeoutMs: config.buildTimeoutMs,
     logFile,
     secrets: [config.strapiToken, config.webhookToken],
@@ -80,7 +83,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   pruneLogs(path.dirname(logFile));
   if (result.timedOut || result.exitCode !== 0) {
     const log = fs.readFileSync(logFile, "utf8");
-    throw new StageError("build", buildFailure(config, result, log, heapMb), logTail, OUT_OF_MEMORY.test(log));
+    throw new StageError("build", buildFailure(config, result, log), logTail);
   }
 
   phase("validating");

@@ -10,8 +10,6 @@ export function buildEnv(
   buildId: string,
   base: NodeJS.ProcessEnv = process.env,
   cpus: number = os.availableParallelism(),
-  /** The heap ceiling in MB for this build, 0 for none (a cold build's: checked-build.ts, docs/publishing.md). */
-  heapMb = 0,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
@@ -27,9 +25,9 @@ export function buildEnv(
   // fewer that is one worker whatever it counts. Counting one only moves the page queries into the build's own
   // process, which saves a publish the worker's load of every node and its restart before HTML (docs/publishing.md).
   if (base.GATSBY_CPU_COUNT === undefined && cpus <= 2) env.GATSBY_CPU_COUNT = "1";
-  // A heap ceiling, unless the operator gave Node one already.
-  if (heapMb > 0 && !/--max-old-space-size/.test(base.NODE_OPTIONS ?? "")) {
-    env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${heapMb}`.trim();
+  // The operator's heap ceiling (PUBLISHER_BUILD_HEAP_MB, docs/publishing.md), unless NODE_OPTIONS has one already.
+  if (config.buildHeapMb > 0 && !/--max-old-space-size/.test(base.NODE_OPTIONS ?? "")) {
+    env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${config.buildHeapMb}`.trim();
   }
   // The site build has no business with the webhook secret.
   delete env.PUBLISHER_WEBHOOK_TOKEN;

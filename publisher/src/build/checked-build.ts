@@ -96,36 +96,16 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
         ? `${prepared.cleanedBecause}; started from the workspace of release ${prepared.restoredFrom}`
         : prepared.cleanedBecause;
     if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause}), workspace ready in ${Date.now() - preparing} ms`);
-    /**
-     * A cold build sources every entry and resizes every image, and V8 lets garbage pile up to a quarter of the
-     * machine's memory: it runs under the heap ceiling. If it outgrows the ceiling it runs once more from a clean
-     * workspace without one, so the ceiling costs time, never a publish. Warm builds run without it: at 1,000 posts
-     * a ceiling made them a third slower (docs/publishing.md).
-     */
-    const coldAttempt = async (name: string): Promise<AttemptResult> => {
-      try {
-        return await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${name}.log`), config.buildHeapMb);
-      } catch (error) {
-        if (!(error instanceof StageError && error.outOfMemory && config.buildHeapMb > 0)) throw error;
-        log.warn(`build ${buildId}: ${error.message}; building once more from a clean workspace without the ceiling`);
-        await workspace.clean();
-        return runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${name}-no-heap-ceiling.log`));
-      }
-    };
+    let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
     // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.
     const startedCold = prepared.cleanedBecause !== null && prepared.restoredFrom === null;
-    // The first build ever, or one after a clean with no kept workspace: Gatsby has no cache to start from.
-    const withoutCache = !fs.existsSync(path.join(config.siteDir, ".cache"));
-    let attempt: AttemptResult = withoutCache
-      ? await coldAttempt(buildId)
-      : await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
     logTail = attempt.logTail;
     if (attempt.audit.mismatches.length > 0 && !startedCold) {
       const first = attempt.audit;
       log.warn(`build ${buildId}: ${describeAuditFailure(first.mismatches)}; building once more from a clean workspace`);
       await workspace.clean();
       cleanedBecause = `the content audit found ${first.mismatches.length} entr${first.mismatches.length === 1 ? "y" : "ies"} out of date`;
-      attempt = await coldAttempt(`${buildId}-clean`);
+      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-clean.log`));
       logTail = attempt.logTail;
     }
     const { audit, staged } = attempt;

@@ -6,8 +6,6 @@ export class StageError extends Error {
     readonly stage: BuildStage,
     message: string,
     readonly logTail: string[] = [],
-    /** The build command ran out of its JavaScript heap (a cold build may run again without its ceiling). */
-    readonly outOfMemory = false,
   ) {
     super(message);
   }

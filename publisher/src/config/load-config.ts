@@ -14,7 +14,7 @@ export interface PublisherConfig {
   stateDir: string;
   keepReleases: number;
   buildTimeoutMs: number;
-  /** A cold build's V8 heap ceiling in MB (NODE_OPTIONS' --max-old-space-size); 0 leaves V8's default. */
+  /** The site build's V8 heap ceiling in MB (NODE_OPTIONS' --max-old-space-size), for small hosts; 0: V8's default. */
   buildHeapMb: number;
   strapiUrl: string;
   strapiToken: string;
@@ -39,12 +39,6 @@ export interface PublisherConfig {
 export const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
 
 const MIB = 1024 * 1024;
-/**
- * The heap ceiling of a build that starts without Gatsby's cache (checked-build.ts). V8 lets a heap grow to a
- * quarter of the machine's memory before it collects in earnest, so most of a cold build's resident memory was
- * garbage (bench/RESULTS.md, docs/publishing.md).
- */
-const DEFAULT_BUILD_HEAP_MB = 896;
 
 /**
  * Reads the publisher's configuration. `overrides` win over the environment, which lets tests
@@ -62,7 +56,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PublisherC
     // Two is the floor: the release just replaced must survive until in-flight requests finish.
     keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 5, 2),
     buildTimeoutMs: int(env, "PUBLISHER_BUILD_TIMEOUT_MS", 10 * 60_000, 1),
-    buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", DEFAULT_BUILD_HEAP_MB),
+    buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", 0),
     strapiUrl: str(env, "STRAPI_URL", "http://127.0.0.1:1337").replace(/\/+$/, ""),
     strapiToken: str(env, "STRAPI_TOKEN", ""),
     cmsHealthTimeoutMs: int(env, "PUBLISHER_CMS_HEALTH_TIMEOUT_MS", 60_000, 1),

@@ -31,18 +31,14 @@ describe("the site build's environment", () => {
     expect(buildEnv(config, "b", { GATSBY_CPU_COUNT: "physical_cores" }, 2).GATSBY_CPU_COUNT).toBe("physical_cores");
   });
 
-  test("a heap ceiling only when the build is given one (a cold build), and never over the operator's own", () => {
-    expect(buildEnv(config, "b", {}, 2).NODE_OPTIONS).toBeUndefined();
-    expect(buildEnv(config, "b", {}, 2, 896).NODE_OPTIONS).toBe("--max-old-space-size=896");
-    expect(buildEnv(config, "b", { NODE_OPTIONS: "--enable-source-maps" }, 2, 896).NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=896");
-    expect(buildEnv(config, "b", { NODE_OPTIONS: "--max-old-space-size=3000" }, 2, 896).NODE_OPTIONS).toBe("--max-old-space-size=3000");
-  });
-
-  test("the ceiling is 896 MB unless PUBLISHER_BUILD_HEAP_MB says otherwise (0: none)", () => {
+  test("a heap ceiling only when the operator sets one (PUBLISHER_BUILD_HEAP_MB), never over NODE_OPTIONS' own", () => {
     const site = { siteDir: "/srv/site", webhookToken: "w".repeat(32) };
-    expect(loadConfig({}, site).buildHeapMb).toBe(896);
-    expect(loadConfig({ PUBLISHER_BUILD_HEAP_MB: "2048" }, site).buildHeapMb).toBe(2048);
-    expect(loadConfig({ PUBLISHER_BUILD_HEAP_MB: "0" }, site).buildHeapMb).toBe(0);
+    expect(loadConfig({}, site).buildHeapMb).toBe(0);
+    expect(buildEnv(config, "b", {}, 2).NODE_OPTIONS).toBeUndefined();
+    const capped = loadConfig({ PUBLISHER_BUILD_HEAP_MB: "896" }, site);
+    expect(buildEnv(capped, "b", {}, 2).NODE_OPTIONS).toBe("--max-old-space-size=896");
+    expect(buildEnv(capped, "b", { NODE_OPTIONS: "--enable-source-maps" }, 2).NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=896");
+    expect(buildEnv(capped, "b", { NODE_OPTIONS: "--max-old-space-size=3000" }, 2).NODE_OPTIONS).toBe("--max-old-space-size=3000");
     expect(() => loadConfig({ PUBLISHER_BUILD_HEAP_MB: "lots" }, site)).toThrow('PUBLISHER_BUILD_HEAP_MB must be an integer >= 0, got "lots"');
   });
 });
