@@ -82,8 +82,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   const logTail = result.logTail;
   pruneLogs(path.dirname(logFile));
   if (result.timedOut || result.exitCode !== 0) {
-    const log = fs.readFileSync(logFile, "utf8");
-    throw new StageError("build", buildFailure(config, result, log), logTail);
+    throw new StageError("build", buildFailure(config, result, fs.readFileSync(logFile, "utf8")), logTail);
   }
 
   phase("validating");

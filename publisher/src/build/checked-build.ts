@@ -97,9 +97,9 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
         : prepared.cleanedBecause;
     if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause}), workspace ready in ${Date.now() - preparing} ms`);
     let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
+    logTail = attempt.logTail;
     // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.
     const startedCold = prepared.cleanedBecause !== null && prepared.restoredFrom === null;
-    logTail = attempt.logTail;
     if (attempt.audit.mismatches.length > 0 && !startedCold) {
       const first = attempt.audit;
       log.warn(`build ${buildId}: ${describeAuditFailure(first.mismatches)}; building once more from a clean workspace`);
