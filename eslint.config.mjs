@@ -149,6 +149,26 @@ export default tseslint.config(
     rules: { "boundaries/no-unknown-files": "error" },
   },
   {
+    // Styles are compiled and never read a prop (docs/architecture.md, "Styles"), which is why plugins/static-styles
+    // lets a styled HTML element be given every prop it gets: one with props of its own would leak them to the DOM.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["tag.object.name", "tag.callee.name"].flatMap((styledTag) => [
+          {
+            selector: `TaggedTemplateExpression[${styledTag}='styled'][typeArguments]`,
+            message: 'A styled component takes no props of its own: give it an attribute the CSS selects (docs/architecture.md, "Styles").',
+          },
+          {
+            selector: `TaggedTemplateExpression[${styledTag}='styled'] > TemplateLiteral > :function`,
+            message: 'A style cannot depend on a prop: give the element an attribute the CSS selects (docs/architecture.md, "Styles").',
+          },
+        ]),
+      ],
+    },
+  },
+  {
     // The root browser files are wiring for the browser bundle: never the build-time side.
     files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/plugins/**"], message: "build-time code stays out of the browser bundle" }] }] },

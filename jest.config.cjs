@@ -12,6 +12,8 @@ module.exports = {
     "\\.(css)$": "identity-obj-proxy",
     // A font cut at build time (?subset=core, plugins/font-subsets) is its file to a test.
     "^(.+\\.woff2)\\?subset=core$": "$1",
+    // As in every bundle of the site (plugins/static-styles/gatsby-node.ts): styled elements are given only their own props.
+    "^@emotion/is-prop-valid$": "<rootDir>/plugins/static-styles/every-prop-is-valid.cjs",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Gatsby ships untranspiled modules; font files are imported for their URL.

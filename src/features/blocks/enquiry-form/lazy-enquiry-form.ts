@@ -25,5 +25,5 @@ function nearAForm(): Promise<unknown> {
  */
 export const LazyEnquiryFormBlock = React.lazy(async () => {
   if (typeof window !== "undefined") await nearAForm();
-  return { default: (await import("./enquiry-form-block")).EnquiryFormBlock };
+  return { default: (await import(/* webpackChunkName: "enquiry-form" */ "./enquiry-form-block")).EnquiryFormBlock };
 });
