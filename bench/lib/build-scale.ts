@@ -86,6 +86,9 @@ interface EditFigures {
   warmPhases: string;
 }
 
+/** PUBLISHER_BUILD_HEAP_MB in the bench's environment goes to its publisher only, not to the CMS or the bench. */
+const HEAP_CEILING = process.env.PUBLISHER_BUILD_HEAP_MB;
+
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,8 +155,9 @@ export async function buildScalePart(sizes: number[]): Promise<string> {
       ].join("\n"),
     )
     .join("\n");
+  const ceiling = HEAP_CEILING ? `Every build had a heap ceiling of ${HEAP_CEILING} MB (PUBLISHER_BUILD_HEAP_MB).\n\n` : "";
   return (
-    `${table}\n\nEach edit's median publish (the build it ran, and where the publisher's time went):\n\n${edits}\n\n${floor}\n\n` +
+    `${ceiling}${table}\n\nEach edit's median publish (the build it ran, and where the publisher's time went):\n\n${edits}\n\n${floor}\n\n` +
     `Where Gatsby's time goes (its own phase timings from the build log, largest first):\n\n${phases}`
   );
 }
@@ -185,6 +189,8 @@ async function measureScale(posts: number): Promise<ScaleRow> {
       cmsBootTimeoutMs: 240_000 + posts * 600,
       // The cold build at 5,000 posts outlasts the publisher's default 10 minutes (sharp alone: 8 minutes and more).
       buildTimeoutMs: 600_000 + posts * 600,
+      // The operator's heap ceiling for every build, when the bench is given one (docs/publishing.md).
+      publisherEnv: HEAP_CEILING ? { PUBLISHER_BUILD_HEAP_MB: HEAP_CEILING } : {},
     });
     const first = await stack.status();
     const cold = first.lastSuccess;
