@@ -2,20 +2,20 @@ import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 /**
- * The site's `styled` components (Linaria) are evaluated here, in the build, and leave plain class names behind;
- * their CSS goes through Gatsby's own CSS pipeline (autoprefixer included) and is inlined in each page's head, so
- * the browser ships no style runtime (docs/architecture.md, "Styles").
- */
-/**
  * Linaria's `styled` drops the props an HTML element does not know, asking @emotion/is-prop-valid (a 4 KB list of
- * every attribute) on every render. Styles here are compiled and never read a prop (docs/architecture.md, "Styles";
- * lint refuses a styled element with props of its own), so a styled element is only given its element's own props,
- * and the list would answer yes to each. Every bundle, the server's and the unit tests' included (jest.config.cjs),
- * gets a stub that says so: 2.0 KiB gzipped less on every page's first load (bench/RESULTS.md).
+ * every attribute) on every render. Styles here never read a prop (lint refuses a styled element with props of its
+ * own), so a styled element is only given its element's own props and the list would answer yes to each. Every
+ * bundle, the server's included, and the unit tests (jest.config.cjs) get a stub that says so: 2.0 KiB gzipped less
+ * on every page's first load (bench/RESULTS.md, 2026-11-27 17:17).
+ * By path from the site root: Gatsby runs this file compiled into .cache, so __dirname is not this folder.
  */
-// By path from the site root: Gatsby runs this file compiled into .cache, so __dirname is not this folder.
 const EVERY_PROP_IS_VALID = join(process.cwd(), "plugins", "static-styles", "every-prop-is-valid.cjs");
 
+/**
+ * The site's `styled` components (Linaria) are evaluated here, in the build, and leave plain class names behind;
+ * their CSS goes through Gatsby's own CSS pipeline (autoprefixer included) and is inlined in each page's head, so
+ * the browser generates no CSS (docs/architecture.md, "Styles").
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
     resolve: { alias: { "@emotion/is-prop-valid$": EVERY_PROP_IS_VALID } },
