@@ -2,6 +2,7 @@
 // The `boundaries` rules are the architecture of the repository (docs/architecture.md): change them on purpose.
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { packageImports } from "./eslint-package-imports.mjs";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -66,8 +67,9 @@ export default tseslint.config(
     // rules → shared → features → app, no feature imports another, and build-time code (the Gatsby Node side)
     // is never imported by anything that ends up in the browser bundle. Across the repository: runtime packages
     // (site, plugins, publisher, preview, cms) never import scripts/, tests/ or bench/; what two of them share
-    // lives in shared/ (Node) or src/lib (pure rules); the CMS is its own package and reaches nothing outside it.
-    files: ["**/*.{ts,tsx,mjs}"],
+    // lives in the shared package (the few pure rules of it the browser may use are named below) or src/lib (the
+    // site's own rules); the CMS reaches nothing outside its package.
+    files: ["**/*.{ts,tsx,mjs,cjs,js}"],
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { project: "tsconfig.json" } },
@@ -98,6 +100,8 @@ export default tseslint.config(
         { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**"], partialMatch: false },
         { type: "feature", pattern: "src/features/*/**", capture: ["feature"], partialMatch: false },
         { type: "app", pattern: ["src/app/**", "src/templates/**", "src/pages/**"], partialMatch: false },
+        // Pure rules of the shared package that the browser bundle uses too (links, HTTP retries): no Node API.
+        { type: "shared-rules", pattern: "shared/rules/**", partialMatch: false },
         { type: "node-shared", pattern: "shared/**", partialMatch: false },
         { type: "publisher", pattern: "publisher/src/**", partialMatch: false },
         { type: "preview", pattern: "preview/src/**", partialMatch: false },
@@ -113,29 +117,44 @@ export default tseslint.config(
           message:
             "{{ from.element.type }} may not import {{ to.element.type }}: see docs/architecture.md (site: rules → shared → features → app, build-time code out of the browser; repository: runtime packages never import scripts, tests or bench, and share through shared/ or src/lib)",
           policies: [
-            { from: { element: { type: "rules" } }, allow: { to: { element: { type: "rules" } } } },
-            { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared"] } } } } },
+            { from: { element: { type: "shared-rules" } }, allow: { to: { element: { type: "shared-rules" } } } },
+            { from: { element: { type: "rules" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules"] } } } } },
+            { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared"] } } } } },
             {
               from: { element: { type: "feature" } },
               allow: [
                 // cms-contract: the enquiry form checks the CMS endpoint's own rules (cms/src/contract/enquiry-rules.ts).
-                { to: { element: { types: { anyOf: ["rules", "shared", "cms-contract"] } } } },
+                { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "cms-contract"] } } } },
                 { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
               ],
             },
-            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "feature", "app"] } } } } },
-            { from: { element: { type: "build" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared"] } } } } },
-            { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "rules"] } } } } },
-            { from: { element: { type: "publisher" } }, allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "rules"] } } } } },
-            { from: { element: { type: "preview" } }, allow: { to: { element: { types: { anyOf: ["preview", "node-shared", "rules", "cms-contract"] } } } } },
+            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "feature", "app"] } } } } },
+            {
+              from: { element: { type: "build" } },
+              allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared", "shared-rules"] } } } },
+            },
+            { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "shared-rules"] } } } } },
+            { from: { element: { type: "publisher" } }, allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "shared-rules"] } } } } },
+            {
+              from: { element: { type: "preview" } },
+              allow: { to: { element: { types: { anyOf: ["preview", "node-shared", "shared-rules", "cms-contract"] } } } },
+            },
             { from: { element: { types: { anyOf: ["cms", "cms-contract"] } } }, allow: { to: { element: { types: { anyOf: ["cms", "cms-contract"] } } } } },
             {
               from: { element: { type: "scripts" } },
-              allow: { to: { element: { types: { anyOf: ["scripts", "node-shared", "rules", "build", "publisher", "preview", "cms", "cms-contract"] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ["scripts", "node-shared", "shared-rules", "rules", "build", "publisher", "preview", "cms", "cms-contract"] } },
+                },
+              },
             },
             {
               from: { element: { type: "bench" } },
-              allow: { to: { element: { types: { anyOf: ["bench", "scripts", "node-shared", "rules", "build", "publisher", "preview", "cms-contract"] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ["bench", "scripts", "node-shared", "shared-rules", "rules", "build", "publisher", "preview", "cms-contract"] } },
+                },
+              },
             },
             { from: { element: { type: "tests" } }, allow: { to: { element: { types: { noneOf: ["bench"] } } } } },
           ],
@@ -172,5 +191,14 @@ export default tseslint.config(
     // The root browser files are wiring for the browser bundle: never the build-time side.
     files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/plugins/**"], message: "build-time code stays out of the browser bundle" }] }] },
+  },
+  {
+    // Packages import each other by name (@agency/shared/…, @agency/publisher/…), never by a relative path into another
+    // package's folder: each package declares what it uses (docs/architecture.md, "Packages"). The CMS's and the publisher's
+    // own test suites are the exception: they drive the repository's test harness (scripts/lib), which is no package.
+    files: ["**/*.{ts,tsx,mjs,cjs,js}"],
+    ignores: ["cms/tests/**", "publisher/tests/**"],
+    plugins: { packages: packageImports },
+    rules: { "packages/by-name": "error" },
   },
 );

@@ -11,9 +11,9 @@ import path from "node:path";
 import fs from "node:fs";
 import { freePort } from "../scripts/lib/child";
 import { startCms } from "../scripts/lib/cms-process";
-import { startPreviewServer } from "../preview/src/main";
-import { loadPreviewConfig } from "../preview/src/preview-config";
-import { signPreviewToken } from "../cms/src/contract/preview-token";
+import { startPreviewServer } from "@agency/preview/main";
+import { loadPreviewConfig } from "@agency/preview/preview-config";
+import { signPreviewToken } from "@agency/cms/contract/preview-token";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
 
 const runs = Number(process.argv[2] ?? 5);

@@ -12,10 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/lib/child";
 import { startPublishStack } from "../scripts/lib/publish-stack";
-import { startPreviewServer, type PreviewHandle } from "../preview/src/main";
-import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
+import { startPreviewServer, type PreviewHandle } from "@agency/preview/main";
+import { cmsPreviewEnv, loadPreviewConfig } from "@agency/preview/preview-config";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
-import type { PublisherStatus } from "../publisher/src/status/status-types";
+import type { PublisherStatus } from "@agency/publisher/status/status-types";
 
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 const warmOnly = process.argv.includes("--warm-only");

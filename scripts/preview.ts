@@ -6,10 +6,10 @@
  * Open a preview from an entry's edit view in the admin. Ctrl-C stops what this started.
  */
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
-import { cmsTarget } from "../preview/src/cms-target";
-import { startPreviewServer, type PreviewHandle } from "../preview/src/main";
-import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
-import { waitForRemoteCms } from "../preview/src/remote-cms";
+import { cmsTarget } from "@agency/preview/cms-target";
+import { startPreviewServer, type PreviewHandle } from "@agency/preview/main";
+import { cmsPreviewEnv, loadPreviewConfig } from "@agency/preview/preview-config";
+import { waitForRemoteCms } from "@agency/preview/remote-cms";
 
 async function main(): Promise<void> {
   // First, before anything is generated or started: half a remote setting is an error, not a local run.

@@ -7,10 +7,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
-import { loadConfig } from "../publisher/src/config/load-config";
-import { startPublisher } from "../publisher/src/main";
-import { startPreviewServer } from "../preview/src/main";
-import { cmsPreviewEnv, loadPreviewConfig } from "../preview/src/preview-config";
+import { loadConfig } from "@agency/publisher/config/load-config";
+import { startPublisher } from "@agency/publisher/main";
+import { startPreviewServer } from "@agency/preview/main";
+import { cmsPreviewEnv, loadPreviewConfig } from "@agency/preview/preview-config";
 import { startMailCatcher } from "./lib/mail-catcher";
 
 async function main(): Promise<void> {

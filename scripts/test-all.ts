@@ -20,7 +20,7 @@ import { takeMachineTestLock } from "./lib/test-lock";
 import { startMailCatcher } from "./lib/mail-catcher";
 import { buildSite } from "./lib/site-build";
 import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSuite, runPlaywrightSuite, type SuiteResult } from "./lib/test-suites";
-import { startStaticServer } from "../publisher/src/serve/static-server";
+import { startStaticServer } from "@agency/publisher/serve/static-server";
 
 const E2E_GTM_ID = "GTM-E2ETEST";
 const only = process.argv
@@ -68,16 +68,15 @@ const SITE_TYPES = join(ROOT, "src", "gatsby-types.d.ts");
 /** What every run checks before any test: lint (with the architecture's import boundaries), format, dead code, types. */
 async function staticChecks(): Promise<SuiteResult[]> {
   banner("lint, format, unused code, types (publisher, cms)");
-  const cmsTsc = join(ROOT, "cms", "node_modules", ".bin", "tsc");
   const checks: Array<[string, string, string[]]> = [
     ["ESLint: import boundaries, hooks, accessibility", bin("eslint"), [".", "--max-warnings=0"]],
     ["Prettier: every package formatted", bin("prettier"), ["--check", "."]],
     ["knip: no unused files, exports, dependencies", bin("knip"), []],
     ["TypeScript strict: publisher", bin("tsc"), ["--noEmit", "-p", "publisher/tsconfig.json"]],
-    ["TypeScript strict: cms", cmsTsc, ["--noEmit", "-p", "cms/tsconfig.json"]],
-    ["TypeScript strict: cms admin (app)", cmsTsc, ["--noEmit", "-p", "cms/src/admin/tsconfig.json"]],
-    ["TypeScript strict: cms admin (publishing panel)", cmsTsc, ["--noEmit", "-p", "cms/src/plugins/publishing/admin/tsconfig.json"]],
-    ["TypeScript strict: cms admin (enquiry export)", cmsTsc, ["--noEmit", "-p", "cms/src/plugins/enquiry-export/admin/tsconfig.json"]],
+    ["TypeScript strict: cms", bin("tsc"), ["--noEmit", "-p", "cms/tsconfig.json"]],
+    ["TypeScript strict: cms admin (app)", bin("tsc"), ["--noEmit", "-p", "cms/src/admin/tsconfig.json"]],
+    ["TypeScript strict: cms admin (publishing panel)", bin("tsc"), ["--noEmit", "-p", "cms/src/plugins/publishing/admin/tsconfig.json"]],
+    ["TypeScript strict: cms admin (enquiry export)", bin("tsc"), ["--noEmit", "-p", "cms/src/plugins/enquiry-export/admin/tsconfig.json"]],
   ];
   // Two at a time, one per core; results keep the order above.
   const queue = checks.map((check, index) => ({ check, index }));

@@ -1,4 +1,4 @@
-import { resolveLink } from "../src/lib/safe-url";
+import { resolveLink } from "./rules/safe-url";
 
 /**
  * A navigation entry as sourced (docs/navigation.md). Internal items keep the document id of their page:

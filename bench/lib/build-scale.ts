@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from "node:util";
 import { takeMachineTestLock } from "../../scripts/lib/test-lock";
 import { startPublishStack, type PublishStack } from "../../scripts/lib/publish-stack";
 import { StrapiEditor } from "../../scripts/lib/strapi-editor";
-import type { ActiveBuild, PublisherStatus } from "../../publisher/src/status/status-types";
+import type { ActiveBuild, PublisherStatus } from "@agency/publisher/status/status-types";
 import { blankBuildFloor } from "./blank-gatsby";
 import { markdownTable } from "./tables";
 

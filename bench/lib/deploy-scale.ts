@@ -1,7 +1,7 @@
 import { takeMachineTestLock } from "../../scripts/lib/test-lock";
 import { startPublishStack, type PublishStack, type PublishStackOptions } from "../../scripts/lib/publish-stack";
 import { StrapiEditor } from "../../scripts/lib/strapi-editor";
-import type { PublisherStatus } from "../../publisher/src/status/status-types";
+import type { PublisherStatus } from "@agency/publisher/status/status-types";
 import { markdownTable, median } from "./tables";
 import { startWebsiteBucket } from "./website-bucket";
 

@@ -6,7 +6,7 @@ import { startCms } from "../../scripts/lib/cms-process";
 import { takeMachineTestLock } from "../../scripts/lib/test-lock";
 import { buildSite } from "../../scripts/lib/site-build";
 import { ARTIFACTS, ROOT } from "../../scripts/lib/test-suites";
-import { startStaticServer } from "../../publisher/src/serve/static-server";
+import { startStaticServer } from "@agency/publisher/serve/static-server";
 import { buildBlankGatsby } from "./blank-gatsby";
 import { packageVersion } from "./machine";
 

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import httpProxy from "http-proxy";
-import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "../../cms/src/contract/preview-token";
-import { isAuthorized } from "../../shared/bearer-auth";
+import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "@agency/cms/contract/preview-token";
+import { isAuthorized } from "@agency/shared/bearer-auth";
 import { previewHeaders } from "./preview-headers";
 
 const PREVIEW_COOKIE = "site_preview";

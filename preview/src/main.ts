@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import getPort from "get-port";
-import { captureOutput, type ProcessOutput } from "../../shared/process-output";
+import { captureOutput, type ProcessOutput } from "@agency/shared/process-output";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";
-import { prepareSiteCopy } from "../../shared/site-copy";
+import { prepareSiteCopy } from "@agency/shared/site-copy";
 import { debounceRefresh } from "./refresh-debounce";
 import { createRefreshGate } from "./refresh-gate";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { MIN_PREVIEW_SECRET_LENGTH } from "../../cms/src/contract/preview-token";
-import { publisherStateDir, resolveLocalSecret } from "../../shared/local-secret";
+import { MIN_PREVIEW_SECRET_LENGTH } from "@agency/cms/contract/preview-token";
+import { publisherStateDir, resolveLocalSecret } from "@agency/shared/local-secret";
 
 type Env = Record<string, string | undefined>;
 

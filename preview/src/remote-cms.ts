@@ -1,4 +1,4 @@
-import { waitForHealth } from "../../shared/wait-for-health";
+import { waitForHealth } from "@agency/shared/wait-for-health";
 import type { CmsTarget } from "./cms-target";
 
 /**

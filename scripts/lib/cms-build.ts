@@ -1,14 +1,13 @@
 /**
- * Gets cms/ ready to start: installs its dependencies when its lockfile changed, compiles the server code
+ * Gets cms/ ready to start (its dependencies come with the workspace's one install): compiles the server code
  * when src/, config/ or the dependencies changed, and builds the admin panel only when it is to be served
  * and its inputs changed. Hashes of the inputs are kept in dist/, so a second start skips what is built.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { run } from "./child";
-import { takeLock } from "../../shared/file-lock";
+import { takeLock } from "@agency/shared/file-lock";
 
 const ROOT = resolve(__dirname, "..", "..");
 export const CMS_DIR = join(ROOT, "cms");
@@ -18,29 +17,13 @@ const SOURCE_MARKER = join(DIST, ".cms-source-hash");
 const ADMIN_MARKER = join(DIST, "build", ".cms-admin-hash");
 const LOCK_WAIT_MS = 15 * 60_000;
 
-/**
- * Installing and building share one lock: parallel starts (tests, publisher) must not run two `npm ci`
- * or two compilations in the same cms/ at once.
- */
+/** Parallel starts (tests, publisher) must not run two compilations in the same cms/ at once. */
 export async function prepareCms({ admin, env }: { admin: boolean; env: NodeJS.ProcessEnv }): Promise<void> {
-  const lock = await takeLock(join(CMS_TMP, "cms-build.lock"), { holder: "another CMS install or build", waitMs: LOCK_WAIT_MS, retryMs: 2_000 });
+  const lock = await takeLock(join(CMS_TMP, "cms-build.lock"), { holder: "another CMS build", waitMs: LOCK_WAIT_MS, retryMs: 2_000 });
   try {
-    await installCmsDeps();
     await buildCms(admin, env);
   } finally {
     await lock.release();
-  }
-}
-
-/**
- * Runs the root's ensureDeps in a separate Node process. Importing the .mjs module directly would
- * tie this file to ESM loading, which Jest's CommonJS runtime cannot do without experimental flags.
- */
-async function installCmsDeps(): Promise<void> {
-  const helper = pathToFileURL(join(ROOT, "scripts", "lib", "ensure-deps.mjs")).href;
-  const script = `import { ensureDeps } from ${JSON.stringify(helper)}; await ensureDeps(${JSON.stringify(CMS_DIR)}, "cms");`;
-  if ((await run(process.execPath, ["--input-type=module", "-e", script])) !== 0) {
-    throw new Error("Installing the cms dependencies failed (see the npm output above).");
   }
 }
 
@@ -63,7 +46,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").tr
 
 /** The server code (tsc) when its inputs changed; with `admin`, Strapi's full `strapi build` (~40 s) when the admin's did. */
 async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const lockfile = join(CMS_DIR, "package-lock.json");
+  const lockfile = join(ROOT, "package-lock.json");
   const sourceHash = hashFiles([join(CMS_DIR, "src"), join(CMS_DIR, "config"), join(CMS_DIR, "tsconfig.json"), lockfile]);
   // Local plugins (src/plugins/*) bring admin code of their own, compiled into the panel.
   const adminHash = hashFiles([
@@ -82,7 +65,7 @@ async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   if (admin && !adminFresh()) {
     console.log("[cms] building the admin panel and server code (strapi build, ~40 s) …");
     rmSync(DIST, { recursive: true, force: true });
-    await runStep(["node_modules/@strapi/strapi/bin/strapi.js", "build"], { ...env, SERVE_ADMIN_PANEL: "true" });
+    await runStep([cmsModule("@strapi/strapi", "bin/strapi.js"), "build"], { ...env, SERVE_ADMIN_PANEL: "true" });
     writeFileSync(ADMIN_MARKER, adminHash);
     writeFileSync(SOURCE_MARKER, sourceHash);
   } else if (!sourceFresh()) {
@@ -90,9 +73,21 @@ async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
     if (existsSync(DIST)) {
       for (const name of readdirSync(DIST)) if (name !== "build") rmSync(join(DIST, name), { recursive: true, force: true });
     }
-    await runStep(["node_modules/typescript/bin/tsc", "-p", "tsconfig.json"], env);
+    await runStep([cmsModule("typescript", "bin/tsc"), "-p", "tsconfig.json"], env);
     writeFileSync(SOURCE_MARKER, sourceHash);
   }
+}
+
+/**
+ * A package's file as Node finds it from cms/: in cms/node_modules when the workspace nested it there, else hoisted
+ * to the root's. (require.resolve would refuse paths a package's exports map does not list, such as Strapi's bin.)
+ */
+function cmsModule(packageName: string, file: string): string {
+  for (const dir of [CMS_DIR, ROOT]) {
+    const candidate = join(dir, "node_modules", packageName, file);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${packageName} is not installed for cms/ (run npm ci at the repository root).`);
 }
 
 async function runStep(args: string[], env: NodeJS.ProcessEnv): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { CMS_DIR } from "./cms-build";
-import { captureOutput, type ProcessOutput } from "../../shared/process-output";
+import { captureOutput, type ProcessOutput } from "@agency/shared/process-output";
 
 const STOP_GRACE_MS = 10_000;
 

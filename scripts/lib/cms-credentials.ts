@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { editorAccount, superAdminAccount, LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, type Account } from "../../cms/src/lib/local-defaults";
+import { editorAccount, superAdminAccount, LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, type Account } from "@agency/cms/local-defaults";
 
 /** The site's API token: STRAPI_SITE_TOKEN when given, else the one the CMS wrote on boot. */
 export function readToken(env: NodeJS.ProcessEnv, tokenFile: string): string {

@@ -9,7 +9,7 @@ import { CMS_TMP, prepareCms } from "./cms-build";
 import { spawnCms } from "./cms-child";
 import { cmsAccounts, readToken } from "./cms-credentials";
 import { assertPortFree, assertWritableDatabase } from "./cms-preflight";
-import { waitForHealth } from "../../shared/wait-for-health";
+import { waitForHealth } from "@agency/shared/wait-for-health";
 
 export { CMS_DIR } from "./cms-build";
 export { developerLogin, editorLogin } from "./cms-credentials";

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { waitForHealth } from "../../shared/wait-for-health";
-import { captureOutput } from "../../shared/process-output";
+import { waitForHealth } from "@agency/shared/wait-for-health";
+import { captureOutput } from "@agency/shared/process-output";
 import { freePort } from "./child";
 
 export interface MailCatcher {

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./child";
 import { startCms } from "./cms-process";
-import { takeLock } from "../../shared/file-lock";
-import { prepareSiteCopy } from "../../shared/site-copy";
-import { BuildWorkspace, workspaceDirs } from "../../publisher/src/build/build-workspace";
-import { copyTree, WorkspaceSnapshot } from "../../publisher/src/build/workspace-snapshot";
-import { REPO_ROOT, type PublisherConfig } from "../../publisher/src/config/load-config";
+import { takeLock } from "@agency/shared/file-lock";
+import { prepareSiteCopy } from "@agency/shared/site-copy";
+import { BuildWorkspace, workspaceDirs } from "@agency/publisher/build/build-workspace";
+import { copyTree, WorkspaceSnapshot } from "@agency/publisher/build/workspace-snapshot";
+import { REPO_ROOT, type PublisherConfig } from "@agency/publisher/config/load-config";
 
 /**
  * What every publish stack of one test run would otherwise do again: seed a CMS with the full profile and build

@@ -5,11 +5,11 @@ import path from "node:path";
 import { freePort } from "./child";
 import { startCms, type CmsHandle, type CmsOptions } from "./cms-process";
 import { stackTemplate, type StackTemplate } from "./publish-stack-template";
-import { takeLock, type HeldLock } from "../../shared/file-lock";
-import { loadConfig, REPO_ROOT, type PublisherConfig } from "../../publisher/src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../publisher/src/main";
-import type { PublisherStatus } from "../../publisher/src/status/status-types";
-import { consoleLogger } from "../../publisher/src/util/logger";
+import { takeLock, type HeldLock } from "@agency/shared/file-lock";
+import { loadConfig, REPO_ROOT, type PublisherConfig } from "@agency/publisher/config/load-config";
+import { startPublisher, type PublisherHandle } from "@agency/publisher/main";
+import type { PublisherStatus } from "@agency/publisher/status/status-types";
+import { consoleLogger } from "@agency/publisher/util/logger";
 
 const GATSBY = path.join(REPO_ROOT, "node_modules", ".bin", "gatsby");
 

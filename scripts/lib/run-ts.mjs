@@ -8,11 +8,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export async function runTypeScript(script) {
   try {
-    // Both at once (a fresh clone saves about a minute): cms/ is its own package, so the two installs never touch
-    // the same node_modules. On a first install neither finds the root's proper-lockfile yet, so both run unlocked.
-    const installs = await Promise.allSettled([ensureDeps(ROOT, "site"), ensureDeps(join(ROOT, "cms"), "cms")]);
-    const failed = installs.find((install) => install.status === "rejected");
-    if (failed) throw failed.reason;
+    // One install for every package: the repository is an npm workspace with one lockfile (docs/architecture.md).
+    await ensureDeps(ROOT, "every package");
   } catch (error) {
     console.error(`\n${error.message}`);
     return 1;

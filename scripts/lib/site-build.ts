@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { spawn } from "node:child_process";
-import { captureOutput } from "../../shared/process-output";
+import { captureOutput } from "@agency/shared/process-output";
 import { ARTIFACTS, ROOT } from "./test-suites";
 
 export interface SiteBuildEnv {

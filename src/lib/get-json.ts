@@ -1,4 +1,4 @@
-import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./retry-rule";
+import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "@agency/shared/rules/retry-rule";
 
 /** A status 400–599, with the status a caller tells apart (a 404 means the build is gone: update-check.ts). */
 class HttpStatusError extends Error {

@@ -1,8 +1,8 @@
 import type { $Fetch } from "ofetch";
-import { createHttpClient } from "../../../src/lib/http-client";
+import { createHttpClient } from "@agency/shared/http-client";
 import type { BuildEnv } from "../env";
 
-/** The build's client for the CMS: the shared error/retry rules (src/lib/http-client.ts) plus a timeout, so a hung CMS cannot hang a build. */
+/** The build's client for the CMS: the shared error/retry rules (shared/http-client.ts) plus a timeout, so a hung CMS cannot hang a build. */
 export function createCmsClient(env: Pick<BuildEnv, "strapiUrl" | "strapiToken" | "cmsTimeoutMs">): $Fetch {
   return createHttpClient({ baseURL: env.strapiUrl, token: env.strapiToken, timeoutMs: env.cmsTimeoutMs });
 }

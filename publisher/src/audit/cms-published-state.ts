@@ -1,8 +1,8 @@
-import { navigationVersion } from "../../../shared/navigation-version";
-import { NAVIGATION_SLUGS } from "../../../shared/navigation-slugs";
-import { parseNavigationTree } from "../../../shared/navigation-tree";
-import type { ContentKind } from "../../../shared/content-record";
-import { createHttpClient } from "../../../src/lib/http-client";
+import { navigationVersion } from "@agency/shared/navigation-version";
+import { NAVIGATION_SLUGS } from "@agency/shared/navigation-slugs";
+import { parseNavigationTree } from "@agency/shared/navigation-tree";
+import type { ContentKind } from "@agency/shared/content-record";
+import { createHttpClient } from "@agency/shared/http-client";
 
 /** One entry as the CMS serves it to the public site right now. */
 export interface PublishedEntry {
@@ -48,7 +48,7 @@ export interface CmsReadOptions {
 /**
  * What the CMS publishes now, read the way the site build reads it (published documents only, the
  * site's token): every page and post, the configuration and each navigation the site renders.
- * Requests go through the site's own HTTP client (src/lib/http-client.ts): the same retry rule and a
+ * Requests go through the shared HTTP client (shared/http-client.ts): the same retry rule and a
  * deadline per attempt.
  */
 export async function readPublishedState({ strapiUrl, token, timeoutMs = 15_000 }: CmsReadOptions): Promise<PublishedEntry[]> {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_RECORD_FILE, type ContentRecord } from "../../../shared/content-record";
+import { CONTENT_RECORD_FILE, type ContentRecord } from "@agency/shared/content-record";
 
-export type { ContentRecord, RecordedEntry } from "../../../shared/content-record";
+export type { ContentRecord, RecordedEntry } from "@agency/shared/content-record";
 
 /**
  * The site build's account of what it rendered (written by the site's onPostBuild, read here).

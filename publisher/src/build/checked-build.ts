@@ -4,7 +4,7 @@ import { describeTarget } from "../deploy/deploy-config";
 import { deployToBucket } from "../deploy/deploy-to-bucket";
 import { describeAuditFailure, describeMismatch, type AuditResult } from "../audit/audit-content";
 import type { PublisherConfig } from "../config/load-config";
-import type { HeldLock } from "../../../shared/file-lock";
+import type { HeldLock } from "@agency/shared/file-lock";
 import { acquireBuildLock } from "../queue/build-lock";
 import type { Trigger } from "../queue/build-queue";
 import { promoteRelease } from "../release/promote-release";
@@ -14,10 +14,10 @@ import type { StatusStore } from "../status/status-store";
 import type { ActiveBuild, AuditRecord, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
 import { runBuildAttempt, type AttemptResult } from "./build-attempt";
-import { newBuildId } from "../../../shared/build-id";
+import { newBuildId } from "@agency/shared/build-id";
 import { BuildWorkspace } from "./build-workspace";
 import { StageError } from "./stage-error";
-import { waitForHealth } from "../../../shared/wait-for-health";
+import { waitForHealth } from "@agency/shared/wait-for-health";
 
 export interface CheckedBuildDeps {
   config: PublisherConfig;

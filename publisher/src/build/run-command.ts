@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { LogTail } from "../../../shared/log-tail";
+import { LogTail } from "@agency/shared/log-tail";
 
 export interface RunCommandOptions {
   command: string;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { publisherSiteDir, publisherStateDir } from "../../../shared/local-secret";
+import { publisherSiteDir, publisherStateDir } from "@agency/shared/local-secret";
 import { loadDeployConfig, type DeployConfig } from "../deploy/deploy-config";
 import { int, str, type Env } from "./env-values";
 import { resolveWebhookToken } from "./webhook-token";

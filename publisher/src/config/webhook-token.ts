@@ -1,4 +1,4 @@
-import { resolveLocalSecret } from "../../../shared/local-secret";
+import { resolveLocalSecret } from "@agency/shared/local-secret";
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { takeLock, type HeldLock } from "../../../shared/file-lock";
+import { takeLock, type HeldLock } from "@agency/shared/file-lock";
 
 /**
  * Cross-process build lock: `gatsby build` shares ./public and ./.cache, and two publishers (a

@@ -1,6 +1,6 @@
 import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
-import { BUILD_ID_PATTERN } from "../../../shared/build-id";
+import { BUILD_ID_PATTERN } from "@agency/shared/build-id";
 import { currentLinkPath } from "./release-paths";
 
 /** Release ids, oldest first (build ids sort chronologically). */

@@ -1,4 +1,4 @@
-import type { ContentKind, RecordedEntry } from "../../../shared/content-record";
+import type { ContentKind, RecordedEntry } from "@agency/shared/content-record";
 import { readContentRecord } from "../audit/content-record";
 import { releasePath } from "./release-paths";
 

@@ -1,4 +1,4 @@
-import { LockBusyError } from "../../../shared/file-lock";
+import { LockBusyError } from "@agency/shared/file-lock";
 import { acquireBuildLock } from "../queue/build-lock";
 import type { StatusStore } from "../status/status-store";
 import { releasePath } from "./release-paths";

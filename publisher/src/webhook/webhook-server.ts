@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { silentLogger, type Logger } from "../util/logger";
 import { entryAnswer, reconcileAnswer, rollbackAnswer, type AdminHandlers, type Answer } from "./admin-routes";
-import { isAuthorized } from "../../../shared/bearer-auth";
+import { isAuthorized } from "@agency/shared/bearer-auth";
 import { decideEvent, type EventContext, type EventDecision } from "./event-filter";
 import { BodyTooLargeError, readBody } from "./read-body";
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { newBuildId } from "../../../shared/build-id";
+import { newBuildId } from "@agency/shared/build-id";
 import { acquireBuildLock } from "../../src/queue/build-lock";
 import { currentRelease, listReleases } from "../../src/release/list-releases";
 import { pruneReleases } from "../../src/release/prune-releases";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { newBuildId } from "../../../shared/build-id";
+import { newBuildId } from "@agency/shared/build-id";
 import { writeHeadersFile } from "../../src/headers/headers-file";
 import { releasePath, currentLinkPath } from "../../src/release/release-paths";
 import { switchCurrent } from "../../src/release/switch-current";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_ID_PATTERN, newBuildId } from "../../../shared/build-id";
+import { BUILD_ID_PATTERN, newBuildId } from "@agency/shared/build-id";
 import { loadConfig } from "../../src/config/load-config";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 

@@ -1,4 +1,4 @@
-import { resolveLink } from "../../lib/safe-url";
+import { resolveLink } from "@agency/shared/rules/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { createReloadGuard } from "./reload-guard";
 import { appError, newBuildAvailable, setPageLoading } from "./runtime-state";

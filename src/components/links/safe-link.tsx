@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { resolveLink } from "../../lib/safe-url";
+import { resolveLink } from "@agency/shared/rules/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { siteOrigins } from "./site-origins";
 import { VisuallyHidden } from "../../theme/visually-hidden";
@@ -9,7 +9,7 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
 export interface SafeLinkProps extends AnchorProps {
   to: string;
-  /** Leaving the site must be asked for explicitly; without it an external URL throws (src/lib/safe-url.ts). */
+  /** Leaving the site must be asked for explicitly; without it an external URL throws (shared/rules/safe-url.ts). */
   external?: boolean;
   /** Marks the link as the current page (aria-current). */
   current?: boolean;

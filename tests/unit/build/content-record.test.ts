@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { contentVersionResolvers } from "../../../plugins/cms-data-layer/content-record/content-version";
-import { navigationVersion } from "../../../shared/navigation-version";
+import { navigationVersion } from "@agency/shared/navigation-version";
 import { recordBuildContent } from "../../../plugins/cms-data-layer/content-record/record-build-content";
 import { collectContentVersions } from "../../../plugins/cms-data-layer/content-record/write-content-record";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { SafeLink } from "../../../src/components/links/safe-link";
-import { resolveLink } from "../../../src/lib/safe-url";
+import { resolveLink } from "@agency/shared/rules/safe-url";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 

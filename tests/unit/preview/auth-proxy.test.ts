@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
-import { startAuthProxy, type AuthProxyHandle } from "../../../preview/src/auth-proxy";
-import { signPreviewCookie, signPreviewToken } from "../../../cms/src/contract/preview-token";
-import { createRefreshGate, type RefreshGate } from "../../../preview/src/refresh-gate";
+import { startAuthProxy, type AuthProxyHandle } from "@agency/preview/auth-proxy";
+import { signPreviewCookie, signPreviewToken } from "@agency/cms/contract/preview-token";
+import { createRefreshGate, type RefreshGate } from "@agency/preview/refresh-gate";
 
 const SECRET = "preview-test-secret-0123456789abcdef";
 const ADMIN = "http://127.0.0.1:1337";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cmsTarget } from "../../../preview/src/cms-target";
+import { cmsTarget } from "@agency/preview/cms-target";
 
 const SECRET = "0123456789abcdef0123456789abcdef";
 

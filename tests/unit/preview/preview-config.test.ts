@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadPreviewConfig } from "../../../preview/src/preview-config";
+import { loadPreviewConfig } from "@agency/preview/preview-config";
 
 let state: string;
 

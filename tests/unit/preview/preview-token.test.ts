@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { signPreviewCookie, signPreviewToken, verifyPreviewCookie, verifyPreviewToken } from "../../../cms/src/contract/preview-token";
+import { signPreviewCookie, signPreviewToken, verifyPreviewCookie, verifyPreviewToken } from "@agency/cms/contract/preview-token";
 
 // The same vector is checked in cms/tests/preview-handler.test.ts: computed once with plain node:crypto.
 const SECRET = "preview-test-secret-0123456789abcdef";

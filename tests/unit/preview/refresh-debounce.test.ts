@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { debounceRefresh } from "../../../preview/src/refresh-debounce";
+import { debounceRefresh } from "@agency/preview/refresh-debounce";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

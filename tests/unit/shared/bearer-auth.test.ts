@@ -1,4 +1,4 @@
-import { isAuthorized } from "../../../shared/bearer-auth";
+import { isAuthorized } from "@agency/shared/bearer-auth";
 
 const TOKEN = "s3cret-token-0123456789abcdef0123456789";
 

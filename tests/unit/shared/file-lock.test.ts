@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LockBusyError, takeLock } from "../../../shared/file-lock";
+import { LockBusyError, takeLock } from "@agency/shared/file-lock";
 
 describe("the one cross-process lock", () => {
   let dir: string;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process";
-import { LogTail } from "../../../shared/log-tail";
-import { captureOutput } from "../../../shared/process-output";
+import { LogTail } from "@agency/shared/log-tail";
+import { captureOutput } from "@agency/shared/process-output";
 
 describe("log tail: the one line reader of process output", () => {
   test("keeps the last lines, masks secrets, strips colours and progress redraws", () => {

@@ -1,4 +1,4 @@
-import { internalTargets, NavigationDataError, parseNavigationTree } from "../../../shared/navigation-tree";
+import { internalTargets, NavigationDataError, parseNavigationTree } from "@agency/shared/navigation-tree";
 
 // The shape strapi-plugin-navigation 3.3.7 answers for render?type=TREE (trimmed to what is read).
 const tree = [

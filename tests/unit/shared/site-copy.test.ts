@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { prepareSiteCopy } from "../../../shared/site-copy";
+import { prepareSiteCopy } from "@agency/shared/site-copy";
 
 let root: string;
 let site: string;

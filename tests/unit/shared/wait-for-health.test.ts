@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { waitForHealth } from "../../../shared/wait-for-health";
+import { waitForHealth } from "@agency/shared/wait-for-health";
 
 /**
  * A fixture server standing in for a CMS that is still booting: it answers 503 `downFor` times, then 204, each

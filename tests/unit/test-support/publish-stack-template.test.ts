@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../../publisher/src/config/load-config";
+import { loadConfig } from "@agency/publisher/config/load-config";
 import { stackTemplate } from "../../../scripts/lib/publish-stack-template";
 
 // The publish suite's stacks start from the first stack's build workspace: it must come back whole, and trusted, so the

@@ -8,7 +8,7 @@ import {
   FILL_MS_FIELD,
   type EnquiryErrors,
   type EnquiryField,
-} from "../../../../cms/src/contract/enquiry-rules";
+} from "@agency/cms/contract/enquiry-rules";
 import { reportGenerateLead } from "../../../lib/consent-signals";
 import { SafeLink } from "../../../components/links/safe-link";
 import type { EnquirySettings } from "./enquiry-settings";

@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField } from "../../../../cms/src/contract/enquiry-rules";
+import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField } from "@agency/cms/contract/enquiry-rules";
 
 export type SendOutcome =
   | { kind: "sent" }

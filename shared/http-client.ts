@@ -1,5 +1,5 @@
 import { ofetch, type $Fetch } from "ofetch";
-import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./retry-rule";
+import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "./rules/retry-rule";
 
 export interface HttpClientOptions {
   baseURL?: string;

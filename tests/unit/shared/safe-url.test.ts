@@ -1,4 +1,4 @@
-import { ExternalUrlNotAllowedError, resolveLink, UnsafeUrlError } from "../../../src/lib/safe-url";
+import { ExternalUrlNotAllowedError, resolveLink, UnsafeUrlError } from "@agency/shared/rules/safe-url";
 
 const site = { siteOrigins: ["https://agency.example"] };
 

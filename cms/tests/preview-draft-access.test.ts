@@ -1,5 +1,4 @@
-/** @jest-environment node */
-import { isPreviewServerRequest, PREVIEW_SECRET_HEADER } from "../../../cms/src/lib/preview-draft-access";
+import { isPreviewServerRequest, PREVIEW_SECRET_HEADER } from "../src/lib/preview-draft-access";
 
 const saved = process.env.PREVIEW_SECRET;
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getJson } from "../../../src/lib/get-json";
-import { createHttpClient } from "../../../src/lib/http-client";
+import { createHttpClient } from "@agency/shared/http-client";
 import { createCmsClient, describeCmsError } from "../../../plugins/cms-data-layer/cms/cms-client";
 
 // A local fixture server stands in for the CMS: the real one cannot answer 503, 404 or hang on demand.
