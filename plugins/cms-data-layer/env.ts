@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { newBuildId } from "@agency/shared/build-id";
+import { newBuildId } from "../../shared/build-id";
 
 /**
  * Build-time settings, read once from the environment. Defaults serve the local product

@@ -9,7 +9,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export async function runTypeScript(script) {
   try {
     // One install for every package: the repository is an npm workspace with one lockfile (docs/architecture.md).
-    await ensureDeps(ROOT, "every package");
+    await ensureDeps(ROOT, "the workspace");
   } catch (error) {
     console.error(`\n${error.message}`);
     return 1;

@@ -1,5 +1,5 @@
 import type { $Fetch } from "ofetch";
-import { createHttpClient } from "@agency/shared/http-client";
+import { createHttpClient } from "../../../shared/http-client";
 import type { BuildEnv } from "../env";
 
 /** The build's client for the CMS: the shared error/retry rules (shared/http-client.ts) plus a timeout, so a hung CMS cannot hang a build. */

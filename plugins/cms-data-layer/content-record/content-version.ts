@@ -1,5 +1,5 @@
 import type { CreateResolversArgs } from "gatsby";
-import type { ContentKind } from "@agency/shared/content-record";
+import type { ContentKind } from "../../../shared/content-record";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 
 /**

@@ -1,5 +1,5 @@
 import type { Node } from "gatsby";
-import type { ContentRecord, RecordedMedia } from "@agency/shared/content-record";
+import type { ContentRecord, RecordedMedia } from "../../../shared/content-record";
 import { recordRenderedContent, writeContentRecord } from "./write-content-record";
 
 interface MediaNode extends Node {

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CONTENT_RECORD_FILE, type ContentRecord, type RecordedEntry } from "@agency/shared/content-record";
+import { CONTENT_RECORD_FILE, type ContentRecord, type RecordedEntry } from "../../../shared/content-record";
 import type { ContentVersion } from "./content-version";
 
 const SHOWN_PAGES = 3;

@@ -2,7 +2,7 @@ import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { pagePath } from "../../../src/lib/page-path";
 import { renderedEntryFilter } from "../cms/sourced-entry";
 import { pageRefFromNode, type PageNodeLike } from "../routes/page-node-ref";
-import type { NavigationItemSource } from "@agency/shared/navigation-tree";
+import type { NavigationItemSource } from "../../../shared/navigation-tree";
 
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;

@@ -1,9 +1,9 @@
 import type { SourceNodesArgs } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
-import { navigationVersion } from "@agency/shared/navigation-version";
-import { NAVIGATION_SLUGS } from "@agency/shared/navigation-slugs";
-import { parseNavigationTree } from "@agency/shared/navigation-tree";
+import { navigationVersion } from "../../../shared/navigation-version";
+import { NAVIGATION_SLUGS } from "../../../shared/navigation-slugs";
+import { parseNavigationTree } from "../../../shared/navigation-tree";
 
 export const NAVIGATION_TYPE = "NavigationMenu";
 

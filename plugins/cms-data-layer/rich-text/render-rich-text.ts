@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml, { type IOptions, type Attributes } from "sanitize-html";
-import { resolveLink, type LinkTarget } from "@agency/shared/rules/safe-url";
+import { resolveLink, type LinkTarget } from "../../../shared/rules/safe-url";
 import { telephoneHref } from "../../../src/lib/telephone";
 import { internalLinkPath } from "./internal-link-path";
 

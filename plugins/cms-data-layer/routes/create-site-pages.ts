@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { CreatePagesArgs, Node } from "gatsby";
 import { isRenderedEntry } from "../cms/sourced-entry";
-import { internalTargets, type NavigationItemSource } from "@agency/shared/navigation-tree";
+import { internalTargets, type NavigationItemSource } from "../../../shared/navigation-tree";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { pageRefFromNode, type PageNodeLike } from "./page-node-ref";
 import { planRoutes, RoutePlanError, type RouteTemplate } from "./plan-routes";
