@@ -1,4 +1,4 @@
-/** Bytes as KiB with one decimal (the unit ../shared/measure/page-weight.mjs prints as "kB"). */
+/** Bytes as KiB (1,024 bytes) with one decimal. */
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** A GitHub-flavoured Markdown table: readable in the terminal and in bench/RESULTS.md. */
