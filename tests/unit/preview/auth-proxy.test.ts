@@ -134,6 +134,10 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
   let gated: AuthProxyHandle;
   let gate: RefreshGate;
   const cookie = () => `site_preview=${signPreviewCookie(SECRET)}`;
+  // Page loads that have reached the gate, and a way to wait until a number of them have.
+  let atGate = 0;
+  let gateReached: Array<{ count: number; resolve: () => void }> = [];
+  const reached = (count: number) => new Promise<void>((resolve) => (atGate >= count ? resolve() : gateReached.push({ count, resolve })));
 
   beforeAll(async () => {
     gate = createRefreshGate(60_000);
@@ -144,7 +148,12 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
       secret: SECRET,
       adminOrigin: ADMIN,
       refresh: () => gate.close(),
-      beforePageLoad: gate.passed,
+      beforePageLoad: () => {
+        atGate += 1;
+        for (const waiter of gateReached.filter((w) => atGate >= w.count)) waiter.resolve();
+        gateReached = gateReached.filter((w) => atGate < w.count);
+        return gate.passed();
+      },
     });
   });
 
@@ -169,7 +178,8 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
     });
     const script = await fetch(`${gated.url}/commons.js`, { headers: { Cookie: cookie(), Accept: "*/*" } });
     expect(await script.text()).toBe("draft page /commons.js");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both page loads are waiting on the closed gate: nothing can pass it before it opens.
+    await reached(2);
     expect(order).toEqual([]);
     expect(seen).not.toContain("/blog/held/");
 
