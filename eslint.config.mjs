@@ -126,7 +126,11 @@ export default tseslint.config(
             { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "feature", "app"] } } } } },
             { from: { element: { type: "build" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared"] } } } } },
             { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "rules"] } } } } },
-            { from: { element: { type: "publisher" } }, allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "rules"] } } } } },
+            // cms-contract: the admin API answers the Publishing plugin reads (cms/src/contract/publishing-contract.ts).
+            {
+              from: { element: { type: "publisher" } },
+              allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "rules", "cms-contract"] } } } },
+            },
             { from: { element: { type: "preview" } }, allow: { to: { element: { types: { anyOf: ["preview", "node-shared", "rules", "cms-contract"] } } } } },
             { from: { element: { types: { anyOf: ["cms", "cms-contract"] } } }, allow: { to: { element: { types: { anyOf: ["cms", "cms-contract"] } } } } },
             {
