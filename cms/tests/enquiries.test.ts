@@ -14,6 +14,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { StoredEnquiry } from "../src/enquiries/enquiry-emails";
 import type { CmsHandle } from "../../scripts/lib/cms-process";
 import { freePort } from "../../scripts/lib/child";
 import { adminLogin, qs, request, type Json } from "./support/api";
@@ -97,16 +98,10 @@ async function submit(body: Json | string, options: { ip: string; origin?: strin
   return { status: response.status, headers: response.headers, text, json };
 }
 
-interface StoredEnquiry {
+/** An enquiry as the content manager lists it: what the emails read, and its record of delivery. */
+interface ListedEnquiry extends StoredEnquiry {
   id: number;
   documentId: string;
-  name: string;
-  email: string;
-  company: string | null;
-  need: string;
-  budget: string | null;
-  message: string;
-  page: string | null;
   enquiry_status: string;
   email_status: string;
   email_attempts: number;
@@ -116,8 +111,8 @@ interface StoredEnquiry {
 }
 
 /** The enquiries from one address, as the content manager lists them. */
-async function storedFrom(email: string, jwt = adminJwt): Promise<StoredEnquiry[]> {
-  const answer = await request<{ results: StoredEnquiry[] }>(
+async function storedFrom(email: string, jwt = adminJwt): Promise<ListedEnquiry[]> {
+  const answer = await request<{ results: ListedEnquiry[] }>(
     `${cms.url}/content-manager/collection-types/${ENQUIRY}?${qs({ filters: { $and: [{ email: { $eq: email } }] }, pageSize: 100, sort: "id:ASC" })}`,
     { token: jwt },
   );
