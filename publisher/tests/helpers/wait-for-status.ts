@@ -1,17 +1,25 @@
-import { setTimeout as delay } from "node:timers/promises";
+import { waitUntil as waitFor } from "../../../shared/wait-for-health";
 import type { PublisherStatus } from "../../src/status/status-types";
 
+// A steady pace rather than the shared wait's backoff: some tests time how soon a change shows.
 const POLL_MS = 25;
 
-/** Reads `read()` until `done` holds for its answer (a condition, never a fixed wait); throws with the last answer at the deadline. */
+/**
+ * Reads `read()` until `done` holds for its answer, through the repository's one polling wait; returns that
+ * answer, or throws with the last one seen at the deadline.
+ */
 export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so after ${timeoutMs} ms; last seen ${JSON.stringify(value)}`);
-    await delay(POLL_MS);
-  }
+  let last: { value: T } | undefined;
+  const health = await waitFor(
+    what,
+    async () => {
+      last = { value: await read() };
+      return done(last.value) || `last seen ${JSON.stringify(last.value)}`;
+    },
+    { timeoutMs, initialDelayMs: POLL_MS, maxDelayMs: POLL_MS },
+  );
+  if (!health.ok) throw new Error(`${health.lastError} (not so after ${timeoutMs} ms)`);
+  return last!.value;
 }
 
 const received = (s: PublisherStatus) => s.queue?.receivedTriggers ?? 0;
