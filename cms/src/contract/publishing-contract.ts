@@ -8,7 +8,7 @@
  */
 
 /** The content record's kinds (shared/content-record.ts): what a release names its changed entries by. */
-export type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
+type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
 
 /** Where a failed build stopped. */
 export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "deploy" | "release";
@@ -25,7 +25,7 @@ export interface ActiveBuild {
   pid: number;
 }
 
-export interface SuccessRecord {
+interface SuccessRecord {
   buildId: string;
   trigger: string;
   startedAt: string;
@@ -38,7 +38,7 @@ export interface SuccessRecord {
   cleanBuild: string | null;
 }
 
-export interface FailureRecord {
+interface FailureRecord {
   buildId: string;
   trigger: string;
   startedAt: string;
@@ -62,7 +62,7 @@ export interface AuditRecord {
 }
 
 /** The build queue of the running server (publisher/src/queue/build-queue.ts), with the process it runs in. */
-export interface QueueRecord {
+interface QueueRecord {
   state: "idle" | "debouncing" | "running" | "pending";
   waitingTriggers: number;
   firstWaitingAt: number | null;
@@ -77,7 +77,7 @@ export interface QueueRecord {
 }
 
 /** The last webhook event the publisher received. */
-export interface EventRecord {
+interface EventRecord {
   event: string;
   model: string | null;
   rebuild: boolean;
@@ -115,7 +115,7 @@ export interface DeployRecord {
   purge: string | null;
 }
 
-export interface DeployFailureRecord {
+interface DeployFailureRecord {
   buildId: string;
   reason: DeployRecord["reason"];
   failedAt: string;
