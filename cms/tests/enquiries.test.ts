@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StoredEnquiry } from "../src/enquiries/enquiry-emails";
 import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { waitUntil } from "../../shared/wait-for-health";
 import { freePort } from "../../scripts/lib/child";
 import { adminLogin, qs, request, type Json } from "./support/api";
 import { backdateEnquiries } from "./support/cms-db";
@@ -423,8 +424,11 @@ describe("delivery and retention", () => {
 
     const [retried] = await mail.waitFor((message) => to(AGENCY)(message) && message.subject === "New enquiry: Katherine Johnson (Search engine optimisation)");
     expect(retried?.envelope.to.map((recipient) => recipient.address)).toEqual([AGENCY]);
-    const until = Date.now() + 15_000;
-    while ((await storedFrom("katherine@example.com"))[0]?.email_status !== "sent" && Date.now() < until) await new Promise((done) => setTimeout(done, 200));
+    await waitUntil("the retried enquiry is marked sent", async () => (await storedFrom("katherine@example.com"))[0]?.email_status === "sent" || "not yet", {
+      timeoutMs: 15_000,
+      initialDelayMs: 100,
+      maxDelayMs: 200,
+    });
     expect(await storedFrom("katherine@example.com")).toEqual([expect.objectContaining({ email_status: "sent", email_error: null })]);
 
     expect(await storedFrom("grace@example.com")).toEqual([]);

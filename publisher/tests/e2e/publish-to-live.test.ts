@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+// eslint-disable-next-line no-restricted-syntax -- the load loop's pace (50 requests a second), not a wait for anything
 import { setTimeout as delay } from "node:timers/promises";
 import type { Browser } from "@playwright/test";
 import { REPO_ROOT } from "../../src/config/load-config";

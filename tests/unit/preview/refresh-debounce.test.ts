@@ -32,6 +32,7 @@ it("a save during a running refresh gives exactly one more, never two at once", 
       most = Math.max(most, running);
       runs += 1;
       // A refresh takes 100 ms of (fake) time.
+      // eslint-disable-next-line no-restricted-syntax -- Jest's fake timers: no real wait
       await new Promise((resolve) => setTimeout(resolve, 100));
       running -= 1;
     },
