@@ -51,7 +51,7 @@ export function httpUrl(env: Env, name: string, fallback = ""): string {
 }
 
 /** One of a fixed set of words. */
-export function oneOf<const T extends string>(env: Env, name: string, values: readonly [T, ...T[]], fallback: NoInfer<T>): T {
+export function oneOf<T extends string>(env: Env, name: string, values: readonly [T, ...T[]], fallback: NoInfer<T>): T {
   const accepts = values.map((value) => `"${value}"`).join(values.length === 2 ? " or " : ", ");
   return read(env, name, z.enum(values), values.length === 2 ? accepts : `one of ${accepts}`, fallback);
 }
