@@ -50,7 +50,7 @@ export function httpUrl(env: Env, name: string, fallback = ""): string {
   return read(env, name, schema, "an http:// or https:// URL", fallback);
 }
 
-/** One of a fixed set of words. */
+/** One of a fixed set of words. (No `const` type parameter: Parcel 2.8, which compiles the gatsby files, cannot parse one.) */
 export function oneOf<T extends string>(env: Env, name: string, values: readonly [T, ...T[]], fallback: NoInfer<T>): T {
   const accepts = values.map((value) => `"${value}"`).join(values.length === 2 ? " or " : ", ");
   return read(env, name, z.enum(values), values.length === 2 ? accepts : `one of ${accepts}`, fallback);
