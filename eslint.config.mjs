@@ -45,6 +45,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // Tests wait for a condition, an event or fake time, never for the clock: a fixed sleep is slow where the
+    // thing is quick and flaky where it is slow.
+    files: ["tests/**/*.{ts,tsx}", "publisher/tests/**/*.ts", "cms/tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait for a condition (a web-first assertion, expect.poll, an event), not a time.",
+        },
+        {
+          // setTimeout(resolve, ms) in a promise: a sleep. A timer that rejects or answers (a deadline) is not one.
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.length=2][arguments.0.type='Identifier']",
+          message: "A sleep: wait for a condition (shared/wait-for-health.ts's waitUntil), an event or fake timers instead.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='node:timers/promises'] ImportSpecifier[imported.name='setTimeout']",
+          message: "A sleep: wait for a condition (shared/wait-for-health.ts's waitUntil), an event or fake timers instead.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs", "__mocks__/**/*.js", "cms/scripts/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
@@ -134,7 +157,11 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared", "shared-rules"] } } } },
             },
             { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "shared-rules"] } } } } },
-            { from: { element: { type: "publisher" } }, allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "shared-rules"] } } } } },
+            // cms-contract: the admin API answers the Publishing plugin reads (cms/src/contract/publishing-contract.ts).
+            {
+              from: { element: { type: "publisher" } },
+              allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "shared-rules", "cms-contract"] } } } },
+            },
             {
               from: { element: { type: "preview" } },
               allow: { to: { element: { types: { anyOf: ["preview", "node-shared", "shared-rules", "cms-contract"] } } } },

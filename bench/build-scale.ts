@@ -4,12 +4,14 @@
  * .cache (so never beside a test run: it takes the same locks). 5,000 posts take the better part of an hour on 2 cores.
  * PUBLISHER_BUILD_HEAP_MB=N gives every build of the bench's publisher that heap ceiling.
  */
+import { parseArgs } from "node:util";
 import { buildScalePart } from "./lib/build-scale";
 
-const sizes = process.argv
-  .slice(2)
-  .filter((arg) => /^\d+$/.test(arg))
-  .map(Number);
+const { positionals } = parseArgs({ allowPositionals: true });
+const sizes = positionals.map((arg) => {
+  if (!/^\d+$/.test(arg)) throw new Error(`a size is a number of posts, such as 1000; got "${arg}"`);
+  return Number(arg);
+});
 
 buildScalePart(sizes.length > 0 ? sizes : [100, 1000, 5000])
   .then((table) => console.log(`\nbuild scale\n${table}`))

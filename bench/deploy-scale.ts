@@ -4,12 +4,14 @@
  * machine, loopback): the first deploy, then three post edits, each deploy's uploaded files, bytes and time. Builds
  * in this repo's public/ and .cache, so never beside a test run (it takes the same locks). 1,000 posts: about 15 minutes.
  */
+import { parseArgs } from "node:util";
 import { deployScalePart, type DeploySize } from "./lib/deploy-scale";
 
-const sizes: DeploySize[] = process.argv
-  .slice(2)
-  .filter((arg) => arg === "full" || /^\d+$/.test(arg))
-  .map((arg) => (arg === "full" ? "full" : Number(arg)));
+const { positionals } = parseArgs({ allowPositionals: true });
+const sizes: DeploySize[] = positionals.map((arg) => {
+  if (arg !== "full" && !/^\d+$/.test(arg)) throw new Error(`a size is "full" or a number of posts, such as 1000; got "${arg}"`);
+  return arg === "full" ? "full" : Number(arg);
+});
 
 deployScalePart(sizes.length > 0 ? sizes : ["full", 1000])
   .then((table) => console.log(`\ndeploy scale (one post title edit)\n${table}`))

@@ -9,14 +9,16 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { freePort } from "../scripts/lib/child";
 import { startCms } from "../scripts/lib/cms-process";
 import { startPreviewServer } from "@agency/preview/main";
 import { loadPreviewConfig } from "@agency/preview/preview-config";
 import { signPreviewToken } from "@agency/cms/contract/preview-token";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
+import { runsArgument } from "./lib/runs-argument";
 
-const runs = Number(process.argv[2] ?? 5);
+const runs = runsArgument(parseArgs({ allowPositionals: true }).positionals, 5);
 const POST = "when-to-refresh-your-brand";
 const SECRET = "bench-preview-secret-0123456789abcdef0123";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -10,16 +10,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { freePort } from "../scripts/lib/child";
 import { startPublishStack } from "../scripts/lib/publish-stack";
 import { startPreviewServer, type PreviewHandle } from "@agency/preview/main";
 import { cmsPreviewEnv, loadPreviewConfig } from "@agency/preview/preview-config";
 import { StrapiEditor } from "../scripts/lib/strapi-editor";
 import type { PublisherStatus } from "@agency/publisher/status/status-types";
+import { runsArgument } from "./lib/runs-argument";
 
-const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
-const warmOnly = process.argv.includes("--warm-only");
-const withPreview = process.argv.includes("--with-preview");
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { "warm-only": { type: "boolean", default: false }, "with-preview": { type: "boolean", default: false } },
+});
+const runs = runsArgument(positionals, 3);
+const warmOnly = values["warm-only"];
+const withPreview = values["with-preview"];
 const POST = "when-to-refresh-your-brand";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number | null | undefined) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     );
     add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of ${LIGHTHOUSE_RUNS} runs\n\n${await lighthousePart(sites)}`);
   });
-  // The sizes the issue names; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an
+  // The sizes bench/RESULTS.md compares runs at; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an
   // hour), BENCH_SCALE_SIZES=none skips the part (its figures then come from `npx tsx bench/build-scale.ts`).
   const sizes = (process.env.BENCH_SCALE_SIZES ?? "100,1000,5000")
     .split(",")

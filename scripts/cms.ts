@@ -6,16 +6,18 @@
  * EDITOR_EMAIL / EDITOR_PASSWORD, ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are
  * read from the environment.
  */
+import { oneOf, port, str } from "@agency/shared/env";
 import { developerLogin, editorLogin, startCms, type CmsHandle } from "./lib/cms-process";
 
 async function main(): Promise<void> {
-  const profile = process.env.SEED_PROFILE === "sparse" ? "sparse" : "full";
+  const profile = oneOf(process.env, "SEED_PROFILE", ["full", "sparse", "scale"], "full");
+  const tokenFile = str(process.env, "CMS_TOKEN_FILE", "cms/.tmp/site-api-token");
   const started = Date.now();
   const cms: CmsHandle = await startCms({
-    port: process.env.PORT ? Number(process.env.PORT) : undefined,
-    host: process.env.HOST,
-    dbFile: process.env.DATABASE_FILENAME,
-    tokenFile: process.env.CMS_TOKEN_FILE,
+    port: port(process.env, "PORT", 1337),
+    host: str(process.env, "HOST", "127.0.0.1"),
+    dbFile: str(process.env, "DATABASE_FILENAME", "") || undefined,
+    tokenFile,
     profile,
     serveAdmin: true,
     log: "inherit",
@@ -27,10 +29,10 @@ async function main(): Promise<void> {
       `CMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  Admin panel : ${cms.adminUrl}`,
       `  Content API : ${cms.url}/api   (with the site token; anonymous callers get 401), e.g.`,
-      `                curl -H "Authorization: Bearer ${process.env.STRAPI_SITE_TOKEN ? "$STRAPI_SITE_TOKEN" : `$(cat ${process.env.CMS_TOKEN_FILE ?? "cms/.tmp/site-api-token"})`}" ${cms.url}/api/pages`,
+      `                curl -H "Authorization: Bearer ${process.env.STRAPI_SITE_TOKEN ? "$STRAPI_SITE_TOKEN" : `$(cat ${tokenFile})`}" ${cms.url}/api/pages`,
       `  Editor login: ${editorLogin(cms)}`,
       `  Super admin : ${developerLogin(cms)}`,
-      `  Site token  : ${process.env.STRAPI_SITE_TOKEN ? "from STRAPI_SITE_TOKEN" : `written to ${process.env.CMS_TOKEN_FILE ?? "cms/.tmp/site-api-token"}`}`,
+      `  Site token  : ${process.env.STRAPI_SITE_TOKEN ? "from STRAPI_SITE_TOKEN" : `written to ${tokenFile}`}`,
       "Press Ctrl-C to stop.",
       "",
     ].join("\n"),

@@ -4,16 +4,19 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { httpUrl, port } from "@agency/shared/env";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 
 async function main(): Promise<void> {
-  const cms = await startCms({ port: Number(process.env.PORT) || 1337, serveAdmin: true, log: "quiet" });
+  const devPort = port(process.env, "DEV_PORT", 8000);
+  const siteUrl = httpUrl(process.env, "SITE_URL", `http://127.0.0.1:${devPort}`);
+  const cms = await startCms({ port: port(process.env, "PORT", 1337), serveAdmin: true, log: "quiet" });
   console.log(`CMS admin: ${cms.adminUrl}\n  editor login:      ${editorLogin(cms)}\n  super admin login: ${developerLogin(cms)}`);
   const root = join(__dirname, "..");
-  const gatsby = spawn(join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", process.env.DEV_PORT ?? "8000"], {
+  const gatsby = spawn(join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(devPort)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token, SITE_URL: process.env.SITE_URL ?? "http://127.0.0.1:8000" },
+    env: { ...process.env, STRAPI_URL: cms.url, STRAPI_TOKEN: cms.token, SITE_URL: siteUrl },
   });
   const stop = async (code: number) => {
     gatsby.kill("SIGTERM");

@@ -5,6 +5,7 @@
  * that CMS answers its /_health; with neither it boots the local CMS (admin panel, told where the preview is).
  * Open a preview from an entry's edit view in the admin. Ctrl-C stops what this started.
  */
+import { port } from "@agency/shared/env";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 import { cmsTarget } from "@agency/preview/cms-target";
 import { startPreviewServer, type PreviewHandle } from "@agency/preview/main";
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
         "  PREVIEW_REFRESH_URL (<this server as the CMS reaches it>/__preview/refresh) to offer previews and refresh them.",
     );
   } else {
-    const cms = await startCms({ port: Number(process.env.PORT) || 1337, serveAdmin: true, log: "quiet", env: cmsPreviewEnv(config) });
+    const cms = await startCms({ port: port(process.env, "PORT", 1337), serveAdmin: true, log: "quiet", env: cmsPreviewEnv(config) });
     console.log(`CMS admin: ${cms.adminUrl}\n  editor login:      ${editorLogin(cms)}\n  super admin login: ${developerLogin(cms)}`);
     stopCms = cms.stop;
     preview = await startPreviewServer({ strapiUrl: cms.url, strapiToken: cms.token, config });

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { port } from "@agency/shared/env";
 import { developerLogin, editorLogin, startCms } from "./lib/cms-process";
 import { loadConfig } from "@agency/publisher/config/load-config";
 import { startPublisher } from "@agency/publisher/main";
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
 
   console.log("Starting the CMS (first run installs, builds the admin panel and seeds: a few minutes) …");
   const cms = await startCms({
-    port: Number(process.env.PORT) || 1337,
+    port: port(process.env, "PORT", 1337),
     serveAdmin: true,
     webhookUrl: `http://${base.webhookHost}:${base.webhookPort}/webhook`,
     webhookToken: base.webhookToken,

@@ -12,6 +12,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { freePort } from "./lib/child";
 import { ensureChromium } from "./lib/chromium-launch";
 import { prepareCms } from "./lib/cms-build";
@@ -23,13 +24,16 @@ import { ARTIFACTS, banner, checkResult, printSummary, ROOT, runCheck, runJestSu
 import { startStaticServer } from "@agency/publisher/serve/static-server";
 
 const E2E_GTM_ID = "GTM-E2ETEST";
-const only = process.argv
-  .find((arg) => arg.startsWith("--only="))
-  ?.slice("--only=".length)
-  .split(",");
+const SUITES = ["unit", "publisher", "cms", "sparse", "e2e", "develop", "publish", "production"];
+const { values: args } = parseArgs({
+  options: { only: { type: "string" }, grep: { type: "string" }, "update-snapshots": { type: "boolean" } },
+});
+const only = args.only?.split(",");
+const unknownSuites = only?.filter((name) => !SUITES.includes(name)) ?? [];
+if (unknownSuites.length > 0) throw new Error(`--only names no suite "${unknownSuites.join(", ")}": the suites are ${SUITES.join(", ")}`);
 const wanted = (name: string) => !only || only.includes(name);
 // --grep and --update-snapshots (new visual baselines, tests/e2e/visual) are handed to Playwright.
-const grep = process.argv.filter((arg) => arg.startsWith("--grep=") || arg === "--update-snapshots");
+const grep = [...(args.grep === undefined ? [] : [`--grep=${args.grep}`]), ...(args["update-snapshots"] ? ["--update-snapshots"] : [])];
 
 interface CmsStage {
   cms: CmsHandle;

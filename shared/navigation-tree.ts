@@ -5,7 +5,7 @@ import { resolveLink } from "./rules/safe-url";
  * the page's route decides the path (navigation-resolvers.ts), so a menu can never disagree with where a
  * page is built. An item whose page is gone may arrive without an id; createPages refuses the build for
  * any internal item without an id or whose id is not a published page, with every other such problem
- * (the one check: ../routes/create-site-pages.ts).
+ * (the one check: plugins/cms-data-layer/routes/create-site-pages.ts).
  */
 export interface NavigationItemSource {
   title: string;

@@ -33,7 +33,7 @@ function seed(size: DeploySize): { post: string; options: PublishStackOptions } 
     options: {
       profile: "scale",
       cmsEnv: { SEED_SCALE_POSTS: String(size) },
-      // As bench/lib/build-scale.ts: seeding uploads a cover per post; the cold build of thousands outlasts 10 minutes.
+      // As bench/lib/scale-stack-run.ts: seeding uploads a cover per post; the cold build of thousands outlasts 10 minutes.
       cmsBootTimeoutMs: 180_000 + size * 500,
       buildTimeoutMs: 600_000 + size * 600,
     },

@@ -1,10 +1,11 @@
 import { chromium, type Browser } from "@playwright/test";
+import { int } from "@agency/shared/env";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
 import { SITE_PAGES, type BenchPage } from "./pages";
 import { markdownTable } from "./tables";
 
 /** Loads per page; LAYOUT_SHIFT_RUNS=20 for more. */
-export const LAYOUT_SHIFT_RUNS = Number(process.env.LAYOUT_SHIFT_RUNS ?? 10);
+export const LAYOUT_SHIFT_RUNS = int(process.env, "LAYOUT_SHIFT_RUNS", 10, 1);
 
 /**
  * A mid-range phone on a slow connection, as Lighthouse's mobile preset describes one, but applied for real (CDP

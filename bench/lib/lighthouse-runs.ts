@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Result } from "lighthouse";
+import { int } from "@agency/shared/env";
 import { freePort } from "../../scripts/lib/child";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
 import { ARTIFACTS, ROOT } from "../../scripts/lib/test-suites";
@@ -11,7 +12,7 @@ import type { ServedSites } from "./served-sites";
 import { markdownTable, median } from "./tables";
 
 /** Runs per page; LIGHTHOUSE_RUNS=10 shows whether a layout shift is intermittent. */
-export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_RUNS = int(process.env, "LIGHTHOUSE_RUNS", 3, 1);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // Each run's full report, for finding where the time goes (open one in https://googlechrome.github.io/lighthouse/viewer/).
 const REPORTS = join(ARTIFACTS, "bench-lighthouse");

@@ -15,7 +15,7 @@ interface Weight {
   htmlGzip: number;
 }
 
-// After the load event, the same 2 s the target's definition waits (../shared/measure/page-weight.mjs).
+// After the load event, 2 s more: page weight counts what a page still fetches once it has loaded (bench/README.md).
 const IDLE_AFTER_LOAD_MS = 2_000;
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 

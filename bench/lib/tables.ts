@@ -1,5 +1,8 @@
-/** Bytes as KiB with one decimal (the unit ../shared/measure/page-weight.mjs prints as "kB"). */
+/** Bytes as KiB (1,024 bytes) with one decimal. */
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Milliseconds as seconds with one decimal, without the unit (the caller writes " s" where it reads well). */
+export const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 /** A GitHub-flavoured Markdown table: readable in the terminal and in bench/RESULTS.md. */
 export function markdownTable(header: string[], rows: string[][]): string {

@@ -14,7 +14,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { StoredEnquiry } from "../src/enquiries/enquiry-emails";
 import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { freePort } from "../../scripts/lib/child";
 import { adminLogin, qs, request, type Json } from "./support/api";
 import { backdateEnquiries } from "./support/cms-db";
@@ -97,16 +99,10 @@ async function submit(body: Json | string, options: { ip: string; origin?: strin
   return { status: response.status, headers: response.headers, text, json };
 }
 
-interface StoredEnquiry {
+/** An enquiry as the content manager lists it: what the emails read, and its record of delivery. */
+interface ListedEnquiry extends StoredEnquiry {
   id: number;
   documentId: string;
-  name: string;
-  email: string;
-  company: string | null;
-  need: string;
-  budget: string | null;
-  message: string;
-  page: string | null;
   enquiry_status: string;
   email_status: string;
   email_attempts: number;
@@ -116,8 +112,8 @@ interface StoredEnquiry {
 }
 
 /** The enquiries from one address, as the content manager lists them. */
-async function storedFrom(email: string, jwt = adminJwt): Promise<StoredEnquiry[]> {
-  const answer = await request<{ results: StoredEnquiry[] }>(
+async function storedFrom(email: string, jwt = adminJwt): Promise<ListedEnquiry[]> {
+  const answer = await request<{ results: ListedEnquiry[] }>(
     `${cms.url}/content-manager/collection-types/${ENQUIRY}?${qs({ filters: { $and: [{ email: { $eq: email } }] }, pageSize: 100, sort: "id:ASC" })}`,
     { token: jwt },
   );
@@ -428,8 +424,11 @@ describe("delivery and retention", () => {
 
     const [retried] = await mail.waitFor((message) => to(AGENCY)(message) && message.subject === "New enquiry: Katherine Johnson (Search engine optimisation)");
     expect(retried?.envelope.to.map((recipient) => recipient.address)).toEqual([AGENCY]);
-    const until = Date.now() + 15_000;
-    while ((await storedFrom("katherine@example.com"))[0]?.email_status !== "sent" && Date.now() < until) await new Promise((done) => setTimeout(done, 200));
+    await waitUntil("the retried enquiry is marked sent", async () => (await storedFrom("katherine@example.com"))[0]?.email_status === "sent" || "not yet", {
+      timeoutMs: 15_000,
+      initialDelayMs: 100,
+      maxDelayMs: 200,
+    });
     expect(await storedFrom("katherine@example.com")).toEqual([expect.objectContaining({ email_status: "sent", email_error: null })]);
 
     expect(await storedFrom("grace@example.com")).toEqual([]);

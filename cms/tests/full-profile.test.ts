@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle, type CmsOptions } from "../../scripts/lib/cms-process";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { adminLogin, countItems, qs, request, type Json, type NavItem } from "./support/api";
 import { freePort } from "../../scripts/lib/child";
 import { forgetSeedCompleted } from "./support/cms-db";
@@ -78,13 +79,10 @@ async function counts(handle: CmsHandle): Promise<Counts> {
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  let value: T | undefined;
+  const health = await waitUntil(what, async () => (value = probe()) !== undefined || "not yet", { timeoutMs, initialDelayMs: 50, maxDelayMs: 200 });
+  if (!health.ok) throw new Error(`timed out waiting for ${what}`);
+  return value!;
 }
 
 let firstCounts: Counts;

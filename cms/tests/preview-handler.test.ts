@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCms, type CmsHandle } from "../../scripts/lib/cms-process";
 import { freePort } from "../../scripts/lib/child";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { signPreviewToken, verifyPreviewToken } from "../src/contract/preview-token";
 import { adminLogin, qs, request } from "./support/api";
 import { contentManager } from "./support/content-manager";
@@ -116,9 +117,12 @@ describe("preview refresh webhook", () => {
     const id = await documentIdOf("api::blog-post.blog-post", "local-seo-for-service-businesses");
     const saved = await contentManager(cms.url, jwt).update("api::blog-post.blog-post", id, { title: "Local SEO, draft title" });
     expect(saved.status).toBe(200);
-    const deadline = Date.now() + 10_000;
     const isOurs = (r: (typeof received)[number]) => r.body.event === "entry.update" && r.body.entry?.title === "Local SEO, draft title";
-    while (!received.some(isOurs) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil("the draft save's webhook", async () => received.some(isOurs) || "not received", {
+      timeoutMs: 10_000,
+      initialDelayMs: 50,
+      maxDelayMs: 200,
+    });
     const hit = received.find(isOurs);
     expect(hit?.authorization).toBe(`Bearer ${SECRET}`);
     expect(hit?.body.model).toBe("blog-post");

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { adminLogin, request, type Answer } from "./support/api";
 import { startFixturePublisher, type FixturePublisher } from "./support/fixture-publisher";
 import { startSparseCms } from "./support/sparse-cms";
@@ -304,14 +305,16 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     const before = requestsTo("POST", "/webhook").length;
     const published = await post(`/content-manager/collection-types/api::page.page/${contact}/actions/publish`, jwt.editor, {});
     expect(published.status).toBe(200);
-    let events: Array<{ event: string; trigger?: string }> = [];
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      events = requestsTo("POST", "/webhook")
+    const events = () =>
+      requestsTo("POST", "/webhook")
         .slice(before)
         .map((seen) => JSON.parse(seen.body) as { event: string; trigger?: string });
-      if (events.some((event) => event.event === "entry.publish")) break;
-    }
-    expect(events.find((event) => event.event === "entry.publish")?.trigger).toBe(
+    await waitUntil("the publish's webhook", async () => events().some((event) => event.event === "entry.publish") || "not received", {
+      timeoutMs: 10_000,
+      initialDelayMs: 50,
+      maxDelayMs: 200,
+    });
+    expect(events().find((event) => event.event === "entry.publish")?.trigger).toBe(
       "Test strapi-editor (publishing-test-editor@example.org) published “Contact”",
     );
   });

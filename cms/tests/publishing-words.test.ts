@@ -7,7 +7,7 @@ import { buildState } from "../src/plugins/publishing/admin/src/lib/build-state"
 import { changeLines } from "../src/plugins/publishing/admin/src/lib/describe-changes";
 import { describeTrigger } from "../src/plugins/publishing/admin/src/lib/describe-trigger";
 import { latestPublish } from "../src/plugins/publishing/admin/src/lib/latest-publish";
-import type { PublisherStatus } from "../src/plugins/publishing/admin/src/lib/publishing-types";
+import type { PublisherStatus } from "../src/contract/publishing-contract";
 import { editorTrigger } from "../src/plugins/publishing/server/editor-trigger";
 
 const EDITOR = { email: "editor@agency.local", firstname: "Site", lastname: "Editor" };

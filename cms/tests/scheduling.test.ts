@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { startSparseCms } from "./support/sparse-cms";
 import { adminLogin, qs, request, type Answer } from "./support/api";
 import { contentManager } from "./support/content-manager";
@@ -62,12 +63,14 @@ const inSeconds = (seconds: number): string => new Date(Date.now() + seconds * 1
 
 /** Waits for the action to leave pending/running (the tick is 1 s; the bound only stops a hang). */
 const finished = async (id: number): Promise<Action> => {
-  for (const started = Date.now(); Date.now() - started < 120_000;) {
-    const found = (await listed()).finished.find((action) => action.id === id);
-    if (found) return found;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`scheduled action ${id} did not finish`);
+  let found: Action | undefined;
+  const health = await waitUntil(
+    `scheduled action ${id}`,
+    async () => (found = (await listed()).finished.find((action) => action.id === id)) !== undefined || "not finished",
+    { timeoutMs: 120_000, initialDelayMs: 100, maxDelayMs: 250 },
+  );
+  if (!health.ok) throw new Error(`scheduled action ${id} did not finish`);
+  return found!;
 };
 
 const scheduled = (answer: ActionAnswer): Action => {

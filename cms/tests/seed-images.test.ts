@@ -1,5 +1,5 @@
 /**
- * Issue 31, item 7: the seed's generated pictures must be honest. Portraits are initials that the alternative text
+ * The seed's generated pictures must be honest. Portraits are initials that the alternative text
  * names (they were six identical silhouettes called "Portrait of …"), the logo wall shows client names as
  * wordmarks (it showed nameless shapes), and no picture serves two subjects (the About hero and a case study's
  * detail were the same rings in the same colours). Plain Jest over the seed and its renderer: no Strapi needed.

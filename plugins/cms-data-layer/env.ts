@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { newBuildId } from "../../shared/build-id";
+import { bool, httpUrl, int, oneOf, str } from "../../shared/env";
 
 /**
  * Build-time settings, read once from the environment. Defaults serve the local product
@@ -39,30 +40,28 @@ export interface BuildEnv {
 const DEFAULT_TOKEN_FILE = "cms/.tmp/site-api-token";
 
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
-  const strapiUrl = trimSlash(env.STRAPI_URL || "http://127.0.0.1:1337");
+  const strapiUrl = httpUrl(env, "STRAPI_URL", "http://127.0.0.1:1337");
+  const contentStatus = oneOf(env, "SITE_CONTENT_STATUS", ["published", "draft"], "published");
+  const mediaUrl = httpUrl(env, "CMS_MEDIA_URL");
   return {
     strapiUrl,
-    strapiToken: env.STRAPI_TOKEN || readTokenFile(env.CMS_TOKEN_FILE || DEFAULT_TOKEN_FILE),
-    siteUrl: trimSlash(env.SITE_URL || "http://127.0.0.1:9000"),
-    cmsTimeoutMs: Number(env.CMS_TIMEOUT_MS) || 15_000,
-    gtmId: env.GATSBY_GTM_ID || undefined,
-    noIndex: env.SITE_NOINDEX === "1" || env.SITE_NOINDEX === "true",
-    siteName: env.SITE_NAME || "Lumen & Lark",
-    contentStatus: env.SITE_CONTENT_STATUS === "draft" ? "draft" : "published",
-    previewSecret: env.SITE_CONTENT_STATUS === "draft" ? env.PREVIEW_SECRET || undefined : undefined,
-    mediaUrl: env.CMS_MEDIA_URL ? trimSlash(env.CMS_MEDIA_URL) : undefined,
-    cmsPublicUrl: trimSlash(env.CMS_PUBLIC_URL || strapiUrl),
-    typegen: env.SITE_TYPEGEN !== "false",
+    strapiToken: str(env, "STRAPI_TOKEN", "") || readTokenFile(str(env, "CMS_TOKEN_FILE", DEFAULT_TOKEN_FILE)),
+    siteUrl: httpUrl(env, "SITE_URL", "http://127.0.0.1:9000"),
+    cmsTimeoutMs: int(env, "CMS_TIMEOUT_MS", 15_000, 1),
+    gtmId: str(env, "GATSBY_GTM_ID", "") || undefined,
+    noIndex: bool(env, "SITE_NOINDEX", false),
+    siteName: str(env, "SITE_NAME", "Lumen & Lark"),
+    contentStatus,
+    previewSecret: contentStatus === "draft" ? str(env, "PREVIEW_SECRET", "") || undefined : undefined,
+    mediaUrl: mediaUrl || undefined,
+    cmsPublicUrl: httpUrl(env, "CMS_PUBLIC_URL", strapiUrl),
+    typegen: bool(env, "SITE_TYPEGEN", true),
   };
 }
 
 function readTokenFile(file: string): string | undefined {
   const path = resolve(file);
   return existsSync(path) ? readFileSync(path, "utf8").trim() || undefined : undefined;
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
 }
 
 /**

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
+import { parseCookie, stringifySetCookie } from "cookie";
 import httpProxy from "http-proxy";
 import { PREVIEW_COOKIE_TTL_SECONDS, signPreviewCookie, verifyPreviewCookie, verifyPreviewToken } from "@agency/cms/contract/preview-token";
 import { isAuthorized } from "@agency/shared/bearer-auth";
@@ -35,14 +36,6 @@ const UNAUTHORIZED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
 <p>Open it from the CMS: in an entry's edit view choose <strong>Open preview</strong>. The link it gives you is valid for a few minutes and lets this browser in for an hour.</p>
 </body></html>`;
 
-const readCookie = (header: string | undefined, name: string): string | undefined => {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-};
-
 /** A document or its data: what shows content. Scripts, styles and the hot-reload socket never wait. */
 const isPageLoad = (req: http.IncomingMessage, url: URL): boolean =>
   req.method === "GET" && (url.pathname.startsWith("/page-data/") || (req.headers.accept ?? "").includes("text/html"));
@@ -69,22 +62,24 @@ export async function startAuthProxy(options: AuthProxyOptions): Promise<AuthPro
     res.writeHead(status, { ...headers, "Cache-Control": "no-store", ...extra });
     res.end(body);
   };
-  const signedIn = (req: http.IncomingMessage) => verifyPreviewCookie(options.secret, readCookie(req.headers.cookie, PREVIEW_COOKIE) ?? "");
+  const signedIn = (req: http.IncomingMessage) => verifyPreviewCookie(options.secret, parseCookie(req.headers.cookie ?? "")[PREVIEW_COOKIE] ?? "");
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://preview.invalid");
     if (url.pathname === "/__preview/enter" && req.method === "GET") {
       const path = verifyPreviewToken(options.secret, url.searchParams.get("token") ?? "");
       if (!path || path !== url.searchParams.get("path")) return answer(res, 401, UNAUTHORIZED_PAGE, { "Content-Type": "text/html; charset=utf-8" });
-      const cookie = [
-        `${PREVIEW_COOKIE}=${signPreviewCookie(options.secret)}`,
-        "Path=/",
-        "HttpOnly",
+      const cookie = stringifySetCookie({
+        name: PREVIEW_COOKIE,
+        value: signPreviewCookie(options.secret),
+        path: "/",
+        httpOnly: true,
         // Lax is enough when the admin and the preview share a site (127.0.0.1, or two subdomains of one domain);
         // an admin on another site needs None, which browsers accept only with Secure (https).
-        options.secureCookie ? "SameSite=None; Secure" : "SameSite=Lax",
-        `Max-Age=${PREVIEW_COOKIE_TTL_SECONDS}`,
-      ].join("; ");
+        sameSite: options.secureCookie ? "none" : "lax",
+        secure: options.secureCookie === true,
+        maxAge: PREVIEW_COOKIE_TTL_SECONDS,
+      });
       return answer(res, 303, "", { Location: path, "Set-Cookie": cookie });
     }
     if (url.pathname === "/__preview/refresh") {

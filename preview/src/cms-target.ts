@@ -1,6 +1,4 @@
-import { intSetting } from "./preview-config";
-
-type Env = Record<string, string | undefined>;
+import { int, type Env } from "@agency/shared/env";
 
 /** The CMS the preview reads drafts from. */
 export type CmsTarget =
@@ -48,6 +46,6 @@ export function cmsTarget(env: Env): CmsTarget {
     kind: "remote",
     url: url.replace(/\/+$/, ""),
     token,
-    healthTimeoutMs: intSetting(env, "PREVIEW_CMS_HEALTH_TIMEOUT_MS", HEALTH_TIMEOUT_MS, 1),
+    healthTimeoutMs: int(env, "PREVIEW_CMS_HEALTH_TIMEOUT_MS", HEALTH_TIMEOUT_MS, 1),
   };
 }

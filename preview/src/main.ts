@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import getPort from "get-port";
 import { captureOutput, type ProcessOutput } from "@agency/shared/process-output";
+import { waitForHealth } from "@agency/shared/wait-for-health";
 import { startAuthProxy } from "./auth-proxy";
 import { spawnGatsbyDevelop } from "./gatsby-develop";
 import { loadPreviewConfig, REPO_ROOT, type PreviewConfig } from "./preview-config";
@@ -114,21 +115,22 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
   gatsby.once("exit", () => (exited = true));
 
   const ready = (async () => {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (exited) {
-        // Gatsby's last words say why (a CMS it cannot read, a draft that breaks a page), in the error itself.
-        const why = develop.tail().split("\n").slice(-20).join("\n");
-        throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (log: ${options.logFile})` : ""}:\n${why}`);
-      }
-      const status = await fetch(`${upstream}/`, { signal: AbortSignal.timeout(5_000) }).then(
-        (response) => response.status,
-        () => 0,
-      );
-      if (status > 0 && status < 500) return;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const exit = new Promise<number | null>((resolve) => gatsby.once("exit", (code) => resolve(code)));
+    // Any answer below 500 means the dev server is serving (a 404 for `/` included).
+    const health = await waitForHealth(`${upstream}/`, {
+      timeoutMs: READY_TIMEOUT_MS,
+      initialDelayMs: 1_000,
+      maxDelayMs: 1_000,
+      exited: exit,
+      up: (status) => status < 500,
+    });
+    if (health.ok) return;
+    if (exited) {
+      // Gatsby's last words say why (a CMS it cannot read, a draft that breaks a page), in the error itself.
+      const why = develop.tail().split("\n").slice(-20).join("\n");
+      throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (log: ${options.logFile})` : ""}:\n${why}`);
     }
-    throw new Error("gatsby develop of the preview did not answer within 10 minutes");
+    throw new Error(`gatsby develop of the preview did not answer within 10 minutes (${health.lastError})`);
   })();
   ready.catch(() => undefined);
 

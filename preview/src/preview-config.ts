@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { MIN_PREVIEW_SECRET_LENGTH } from "@agency/cms/contract/preview-token";
+import { bool, httpUrl, int, port, str, type Env } from "@agency/shared/env";
 import { publisherStateDir, resolveLocalSecret } from "@agency/shared/local-secret";
-
-type Env = Record<string, string | undefined>;
 
 /** preview/src → repo root. */
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");
@@ -23,28 +22,17 @@ export interface PreviewConfig {
   secureCookie: boolean;
 }
 
-const str = (env: Env, name: string, fallback: string): string => env[name]?.trim() || fallback;
-
-/** An integer setting: `fallback` when unset, else at least `min` (a person-worded error otherwise). */
-export function intSetting(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
-
 export function loadPreviewConfig(env: Env = process.env): PreviewConfig {
   const stateDir = publisherStateDir(env);
   return {
     host: str(env, "PREVIEW_HOST", "127.0.0.1"),
-    port: intSetting(env, "PREVIEW_PORT", 9100),
+    port: port(env, "PREVIEW_PORT", 9100),
     // Locally generated once and kept next to the publisher's webhook token.
     secret: resolveLocalSecret(env, { variable: "PREVIEW_SECRET", stateDir, fileName: "preview-secret", minLength: MIN_PREVIEW_SECRET_LENGTH }),
-    adminOrigin: new URL(str(env, "CMS_ADMIN_ORIGIN", str(env, "STRAPI_URL", `http://127.0.0.1:${str(env, "PORT", "1337")}`))).origin,
+    adminOrigin: new URL(httpUrl(env, "CMS_ADMIN_ORIGIN", httpUrl(env, "STRAPI_URL", `http://127.0.0.1:${port(env, "PORT", 1337)}`))).origin,
     workDir: path.resolve(str(env, "PREVIEW_WORK_DIR", defaultWorkDir())),
-    refreshQuietMs: intSetting(env, "PREVIEW_REFRESH_QUIET_MS", 300),
-    secureCookie: env.PREVIEW_SECURE_COOKIE === "true",
+    refreshQuietMs: int(env, "PREVIEW_REFRESH_QUIET_MS", 300),
+    secureCookie: bool(env, "PREVIEW_SECURE_COOKIE", false),
   };
 }
 
@@ -59,5 +47,5 @@ function defaultWorkDir(): string {
 /** What the CMS needs to hand out preview links and report draft saves (cms/config/admin.ts, cms/src/bootstrap/preview-webhook.ts). */
 export function cmsPreviewEnv(config: PreviewConfig): Record<string, string> {
   const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.port}`;
-  return { PREVIEW_URL: process.env.PREVIEW_URL?.trim() || url, PREVIEW_SECRET: config.secret, PREVIEW_REFRESH_URL: `${url}/__preview/refresh` };
+  return { PREVIEW_URL: httpUrl(process.env, "PREVIEW_URL", url), PREVIEW_SECRET: config.secret, PREVIEW_REFRESH_URL: `${url}/__preview/refresh` };
 }

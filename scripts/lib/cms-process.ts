@@ -9,6 +9,7 @@ import { CMS_TMP, prepareCms } from "./cms-build";
 import { spawnCms } from "./cms-child";
 import { cmsAccounts, readToken } from "./cms-credentials";
 import { assertPortFree, assertWritableDatabase } from "./cms-preflight";
+import { int } from "@agency/shared/env";
 import { waitForHealth } from "@agency/shared/wait-for-health";
 
 export { CMS_DIR } from "./cms-build";
@@ -48,7 +49,7 @@ export interface CmsHandle {
   stop(): Promise<void>;
 }
 
-const BOOT_TIMEOUT_MS = Number(process.env.CMS_BOOT_TIMEOUT_MS ?? 600_000);
+const BOOT_TIMEOUT_MS = int(process.env, "CMS_BOOT_TIMEOUT_MS", 600_000, 1);
 
 export async function startCms(opts: CmsOptions = {}): Promise<CmsHandle> {
   const host = opts.host ?? "127.0.0.1";

@@ -6,6 +6,7 @@ import { freePort } from "./child";
 import { startCms, type CmsHandle, type CmsOptions } from "./cms-process";
 import { stackTemplate, type StackTemplate } from "./publish-stack-template";
 import { takeLock, type HeldLock } from "@agency/shared/file-lock";
+import { waitUntil } from "@agency/shared/wait-for-health";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "@agency/publisher/config/load-config";
 import { startPublisher, type PublisherHandle } from "@agency/publisher/main";
 import type { PublisherStatus } from "@agency/publisher/status/status-types";
@@ -146,21 +147,28 @@ async function startStack(
 }
 
 const SETTLE_TIMEOUT_MS = 8 * 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The queue must stay idle this long after the build: a publish that lands just after it would start another. */
+const STILL_IDLE_MS = 3_000;
 
 async function settledSince(status: () => Promise<PublisherStatus>, before: PublisherStatus, timeoutMs: number): Promise<PublisherStatus> {
-  const deadline = Date.now() + timeoutMs;
   const finishedSince = (s: PublisherStatus) =>
     s.lastSuccess?.buildId !== before.lastSuccess?.buildId || s.lastFailure?.buildId !== before.lastFailure?.buildId;
   const idle = (s: PublisherStatus) => s.queue?.state === "idle" && !s.activeBuild;
-  while (Date.now() < deadline) {
-    const s = await status();
-    if (finishedSince(s) && idle(s)) {
-      await sleep(3_000);
-      const again = await status();
-      if (idle(again)) return again;
-    }
-    await sleep(1_000);
-  }
+  let idleSince: number | null = null;
+  let last = before;
+  const settled = await waitUntil(
+    "the publisher",
+    async () => {
+      last = await status();
+      if (!finishedSince(last) || !idle(last)) {
+        idleSince = null;
+        return "a build still to finish";
+      }
+      idleSince ??= Date.now();
+      return Date.now() - idleSince >= STILL_IDLE_MS ? true : "idle, watching that it stays so";
+    },
+    { timeoutMs, initialDelayMs: 1_000, maxDelayMs: 1_000 },
+  );
+  if (settled.ok) return last;
   throw new Error(`the publisher did not settle: ${JSON.stringify(await status(), null, 2)}`);
 }

@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 
 const fullOnly = SEED_PROFILE === "full" ? test : test.skip;
 
-// Issue 31, item 8: on /work/ a lone "Start your project" button sat under the "Could your business be next?" band.
+// On /work/ a lone "Start your project" button once sat under the "Could your business be next?" band.
 fullOnly("/work/ ends with its consultation band, the Start your project button before it", () => {
   const document = new JSDOM(readBuilt("work/index.html")).window.document;
   const main = document.querySelector("main")!;

@@ -9,7 +9,7 @@ const sectionHeaded = (document: Document, heading: string): Element | undefined
   [...document.querySelectorAll("main section")].find((section) => section.querySelector("h2")?.textContent?.trim() === heading);
 
 /**
- * Issue 31, items 6 and 7, in the built site: what the demo shows must add up, and its pictures must say what
+ * The full seed's demo as a visitor gets it: what the demo shows must add up, and its pictures must say what
  * they show. The seed tests (cms/tests/seed-*.test.ts) hold the data; these hold what a visitor gets.
  */
 fullOnly("the full seed's demo, as built", () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "../../scripts/lib/child";
+import { waitUntil } from "@agency/shared/wait-for-health";
 
 const ROOT = join(__dirname, "..", "..");
 let develop: ChildProcess | undefined;
@@ -19,21 +20,27 @@ beforeAll(async () => {
   });
   develop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   develop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (develop.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
-    const ready = await fetch(`${url}/___graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ site { id } }" }),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error(`gatsby develop did not become ready:\n${output.slice(-3000)}`);
+  const exited = new Promise<number | null>((resolve) => develop!.once("exit", resolve));
+  // Ready once GraphiQL's endpoint answers a query: the schema is built and the CMS's data sourced.
+  const ready = await waitUntil(
+    "gatsby develop's GraphiQL endpoint",
+    async ({ timeoutMs }) => {
+      try {
+        const response = await fetch(`${url}/___graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ site { id } }" }),
+          signal: AbortSignal.timeout(Math.min(timeoutMs, 10_000)),
+        });
+        await response.arrayBuffer();
+        return response.ok || `HTTP ${response.status}`;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    { timeoutMs: 200_000, initialDelayMs: 500, maxDelayMs: 2_000, exited },
+  );
+  if (!ready.ok) throw new Error(`gatsby develop did not become ready (${ready.lastError}):\n${output.slice(-3000)}`);
 });
 
 afterAll(() => {

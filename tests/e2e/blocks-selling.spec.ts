@@ -31,7 +31,7 @@ test.describe("selling blocks at 1440px", () => {
     await expect(hero.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/work/");
   });
 
-  // Issue 31, item 6: three cards led to general pages, and "Email marketing" had no page at all.
+  // Each card leads to its own service page: three once led to general pages, and "Email marketing" had no page at all.
   test("services grid: six cards in a list, each with an icon and a link to its own service page, three to a row", async ({ page }) => {
     await openShell(page, "/", "desktop");
     const band = main(page).locator("section", { has: page.getByRole("heading", { level: 2, name: "What we do" }) });

@@ -5,6 +5,7 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { waitUntil } from "@agency/shared/wait-for-health";
 
 /** A message as maildev parsed it; `envelope.to` is what the SMTP client really asked to deliver to. */
 export interface CaughtMail {
@@ -46,12 +47,14 @@ export async function startMailCatcher(port: number, dir: string): Promise<MailC
     port,
     all,
     async waitFor(match, count = 1) {
-      const until = Date.now() + 15_000;
-      for (;;) {
-        const found = (await all()).filter(match);
-        if (found.length >= count || Date.now() > until) return found;
-        await new Promise((done) => setTimeout(done, 100));
-      }
+      // At the deadline it answers what it has: the caller's expectation says what was missing.
+      let found: CaughtMail[] = [];
+      await waitUntil("mail", async () => (found = (await all()).filter(match)).length >= count || "not yet", {
+        timeoutMs: 15_000,
+        initialDelayMs: 50,
+        maxDelayMs: 100,
+      });
+      return found;
     },
     stop: () => new Promise<void>((done) => server.smtp.close(done)),
     async restart() {

@@ -1,3 +1,5 @@
+import escapeHtml from "escape-html";
+
 /**
  * Rich-text links to a redirected path are written with the current path (docs/redirects.md), so a
  * visitor never meets a 301 inside the site. Works on the sanitized HTML, whose links are all `href="…"`, with a
@@ -6,14 +8,12 @@
  */
 const SITE_HREF = /href="(\/[^"?#]*)([^"]*)"/g;
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function followRedirects(html: string, redirects: ReadonlyMap<string, string>): string {
   if (redirects.size === 0) return html;
   return html.replace(SITE_HREF, (whole, path: string, rest: string) => {
     const to = redirects.get(path);
     if (to === undefined) return whole;
-    return `href="${/[?#]/.test(to) ? escapeAttribute(to) : escapeAttribute(to) + rest}"`;
+    return `href="${/[?#]/.test(to) ? escapeHtml(to) : escapeHtml(to) + rest}"`;
   });
 }
 

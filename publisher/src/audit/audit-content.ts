@@ -1,4 +1,4 @@
-import type { ContentRecord, RecordedEntry } from "./content-record";
+import type { ContentRecord, RecordedEntry } from "../release/content-record";
 import type { PublishedEntry } from "./cms-published-state";
 
 type MismatchProblem = "missing" | "stale" | "unpublished";

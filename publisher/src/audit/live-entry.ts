@@ -1,22 +1,14 @@
 import { currentRelease, liveSince } from "../release/list-releases";
 import { releasePath } from "../release/release-paths";
 import { sitePathOf } from "../release/release-changes";
-import { readContentRecord } from "./content-record";
+import { readContentRecord } from "../release/content-record";
+import type { LiveEntry } from "@agency/cms/contract/publishing-contract";
 
 /** The kinds an editor publishes one document of; navigations are versioned by digest, not per document. */
 export const ENTRY_KINDS = ["page", "blog-post", "configuration"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const isEntryKind = (value: string): value is EntryKind => (ENTRY_KINDS as readonly string[]).includes(value);
-
-export interface LiveEntry {
-  buildId: string;
-  since: string | null;
-  /** The `updatedAt` values the live release rendered this document at (more than one: a stale copy somewhere). */
-  versions: string[];
-  /** Site paths it was rendered on, as far as the record names them. */
-  pages: string[];
-}
 
 /**
  * A document as the live release's content record has it, or null when the live release does not

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { currentLinkPath } from "../release/release-paths";
-import { readContentRecord } from "./content-record";
+import { readContentRecord } from "../release/content-record";
 
 /**
  * Whether the live release uses a media file, from the content record kept in the release. Null

@@ -1,7 +1,7 @@
 import path from "node:path";
+import { httpUrl, int, port, str, type Env } from "@agency/shared/env";
 import { publisherSiteDir, publisherStateDir } from "@agency/shared/local-secret";
 import { loadDeployConfig, type DeployConfig } from "../deploy/deploy-config";
-import { int, str, type Env } from "./env-values";
 import { resolveWebhookToken } from "./webhook-token";
 
 /** Everything the publisher needs, resolved once from the environment (see ENV below). */
@@ -57,14 +57,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PublisherC
     keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 5, 2),
     buildTimeoutMs: int(env, "PUBLISHER_BUILD_TIMEOUT_MS", 10 * 60_000, 1),
     buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", 0),
-    strapiUrl: str(env, "STRAPI_URL", "http://127.0.0.1:1337").replace(/\/+$/, ""),
+    strapiUrl: httpUrl(env, "STRAPI_URL", "http://127.0.0.1:1337"),
     strapiToken: str(env, "STRAPI_TOKEN", ""),
     cmsHealthTimeoutMs: int(env, "PUBLISHER_CMS_HEALTH_TIMEOUT_MS", 60_000, 1),
     webhookToken: "",
     webhookHost: str(env, "PUBLISHER_WEBHOOK_HOST", "127.0.0.1"),
-    webhookPort: int(env, "PUBLISHER_WEBHOOK_PORT", 9001),
+    webhookPort: port(env, "PUBLISHER_WEBHOOK_PORT", 9001),
     siteHost: str(env, "PUBLISHER_SITE_HOST", "127.0.0.1"),
-    sitePort: int(env, "PUBLISHER_SITE_PORT", 9000),
+    sitePort: port(env, "PUBLISHER_SITE_PORT", 9000),
     bodyLimitBytes: int(env, "PUBLISHER_BODY_LIMIT_BYTES", MIB, 1),
     quietMs: int(env, "PUBLISHER_QUIET_MS", 2_000),
     maxWaitMs: int(env, "PUBLISHER_MAX_WAIT_MS", 15_000),

@@ -1,4 +1,4 @@
-import { bool, httpUrl, int, str, type Env } from "../config/env-values";
+import { bool, httpUrl, int, str, type Env } from "@agency/shared/env";
 
 /** Where and how releases are deployed to S3-compatible object storage (docs/deploying.md). */
 export interface DeployConfig {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { DeployRecord } from "@agency/cms/contract/publishing-contract";
 import { REVALIDATE } from "../headers/cache-rules";
 import type { Logger } from "../util/logger";
 import { runLimited } from "../util/run-limited";
@@ -8,22 +9,8 @@ import { emptyManifest, lastSeq, MANIFEST_PATH, parseManifest, withDeploy, type 
 import { planRelease, type DeployPhase, type PlannedObject } from "./deploy-plan";
 import type { ObjectStore } from "./s3-store";
 
-/** What one deploy did, for status and the Publishing panel. */
-export interface DeployReport {
-  buildId: string;
-  target: string;
-  /** Why: a new release, or a rollback redeploying a kept one. */
-  reason: "release" | "rollback";
-  startedAt: string;
-  durationMs: number;
-  uploaded: number;
-  uploadedBytes: number;
-  unchanged: number;
-  deleted: number;
-  deletedBytes: number;
-  /** Objects that left the site but stay for open tabs until the grace period ends. */
-  inGrace: number;
-  redirects: number;
+/** What one deploy did: status keeps it as `lastDeploy` (the contract's record) with the paths counted and the purge's outcome. */
+export interface DeployReport extends Omit<DeployRecord, "changedPaths" | "purge"> {
   /** Site paths a CDN in front should refetch (changed, not content-addressed). */
   changedPaths: string[];
 }

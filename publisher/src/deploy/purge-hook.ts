@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { runCommand } from "../build/run-command";
+import { runCommand } from "../process/run-command";
 import type { DeployConfig } from "./deploy-config";
 
 const PURGE_TIMEOUT_MS = 120_000;

@@ -1,19 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { LinkReport } from "@agency/cms/contract/publishing-contract";
 
-/** A rich-text link to a path the site neither has nor redirects, with the entry that holds it (docs/redirects.md). */
-interface BrokenLink {
-  entry: string;
-  link: string;
-}
+type BrokenLink = LinkReport["brokenLinks"][number];
 
-/** What the site build reported about links, kept with each release as `.link-report.json`. */
-export interface LinkReport {
-  brokenLinks: BrokenLink[];
-  /** Redirects the build could not use (a loop, a target that is not a page), in words. */
-  redirectProblems: string[];
-}
-
+/** Where each release keeps what the site build reported about its links. */
 const LINK_REPORT = ".link-report.json";
 
 const isBrokenLink = (value: unknown): value is BrokenLink =>

@@ -1,4 +1,4 @@
-import type { LiveBehind } from "../status/status-types";
+import type { LiveBehind } from "@agency/cms/contract/publishing-contract";
 import { releaseChanges } from "./release-changes";
 
 /**

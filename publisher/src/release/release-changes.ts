@@ -1,21 +1,7 @@
-import type { ContentKind, RecordedEntry } from "@agency/shared/content-record";
-import { readContentRecord } from "../audit/content-record";
+import type { RecordedEntry } from "@agency/shared/content-record";
+import type { ChangedEntry, ReleaseChanges } from "@agency/cms/contract/publishing-contract";
+import { readContentRecord } from "./content-record";
 import { releasePath } from "./release-paths";
-
-/** One entry that differs between two releases, named the way the content record names it. */
-interface ChangedEntry {
-  kind: ContentKind;
-  id: string;
-  /** Site paths it is on (in the newer release; in the older one for a removed entry), as far as the record names them. */
-  pages: string[];
-}
-
-/** What one release changed against another: entries it shows that the other did not, shows at another version, or no longer shows. */
-export interface ReleaseChanges {
-  added: ChangedEntry[];
-  changed: ChangedEntry[];
-  removed: ChangedEntry[];
-}
 
 /**
  * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the

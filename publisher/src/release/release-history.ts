@@ -1,4 +1,4 @@
-import type { ReleaseHistoryEntry } from "../status/status-types";
+import type { ReleaseHistoryEntry } from "@agency/cms/contract/publishing-contract";
 import { releaseChanges } from "./release-changes";
 import { readReleaseManifest } from "./release-manifest";
 import { releasePath } from "./release-paths";

@@ -1,13 +1,14 @@
 import { LockBusyError } from "@agency/shared/file-lock";
 import { acquireBuildLock } from "../queue/build-lock";
-import type { StatusStore } from "../status/status-store";
+import type { RollbackRecord } from "@agency/cms/contract/publishing-contract";
 import { releasePath } from "./release-paths";
 import { rollbackRelease, RollbackError, type RollbackResult } from "./rollback-release";
 
 export interface RunRollbackOptions {
   releasesDir: string;
   stateDir: string;
-  status: StatusStore;
+  /** Where `lastRollback` is kept: the status store (publisher/src/status), which sits above the releases it describes. */
+  status: { update(patch: { lastRollback: RollbackRecord }): unknown };
   /** The kept release to go live; without it, the one before the live release. */
   to?: string;
   /** Who asked (an admin user's email), kept in `lastRollback`. */

@@ -3,19 +3,14 @@ import path from "node:path";
 
 /**
  * Lists every regular file under `root` as a URL-style path ("/about/index.html"), sorted.
- * Symlinks are not followed: a release is plain files, and following links could escape it.
+ * Symlinks are not followed (a recursive readdir never does): a release is plain files, and following links could escape it.
  */
 export function walkFiles(root: string): string[] {
-  const out: string[] = [];
-  const visit = (dir: string, prefix: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const urlPath = `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) visit(path.join(dir, entry.name), urlPath);
-      else if (entry.isFile()) out.push(urlPath);
-    }
-  };
-  visit(root, "");
-  return out.sort();
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .sort();
 }
 
 /** "/about/index.html" → "/about/", "/404.html" → "/404.html", "/index.html" → "/". */

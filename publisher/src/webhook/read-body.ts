@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import getRawBody from "raw-body";
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -6,31 +7,15 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads a request body, failing as soon as it grows past `limit` bytes (no unbounded buffering). */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) {
-    return Promise.reject(new BodyTooLargeError(limit));
+/**
+ * Reads a request body (raw-body), failing as soon as it grows past `limit` bytes or declares more (no unbounded
+ * buffering); that failure is a BodyTooLargeError, which the server answers with 413.
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  try {
+    return await getRawBody(req, { limit, length: req.headers["content-length"] });
+  } catch (error) {
+    if ((error as { type?: string }).type === "entity.too.large") throw new BodyTooLargeError(limit);
+    throw error;
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on("data", (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(new BodyTooLargeError(limit));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on("error", (error) => {
-      if (!failed) reject(error);
-    });
-  });
 }

@@ -3,11 +3,7 @@ import { startStaticServer, type StaticServer } from "../../src/serve/static-ser
 import { writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
 import { launchChromium, watchViolations } from "../helpers/chromium";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
-
-/** Resolves once `done()` holds, checking every 20 ms; gives up after 10 s (the assertion after it then fails). */
-async function until(done: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+import { waitUntil } from "../helpers/wait-for-status";
 
 // Real Chromium enforcing the server's headers on the Gatsby-like fixture (it stands in for a
 // real Gatsby build; the site's own e2e repeats this on the real output). Chromium is required,
@@ -76,7 +72,12 @@ describe("Chromium enforces the computed CSP on Gatsby-like pages", () => {
     expect(reported).toMatch(/^script-src/);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     // watchViolations hears of it through an exposed function, a round trip to this process: wait for it to arrive.
-    await until(() => violations.length > 0);
+    await waitUntil(
+      async () => violations.length,
+      (count) => count > 0,
+      "Chromium reports a violation",
+      10_000,
+    );
     expect(violations.join("\n")).toMatch(/script-src/);
     await page.close();
   });

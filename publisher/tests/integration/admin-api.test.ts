@@ -7,8 +7,7 @@ import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const EDITOR = "editor@example.com";
 
@@ -35,15 +34,7 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
   const status = async () => (await get<PublisherStatus>("/status")).body;
   const currentLink = () => fs.readlinkSync(path.join(siteDir, "releases", "current"));
   const aboutPage = async () => (await fetch(`${publisher.siteUrl}about/`)).text();
-  async function waitForIdle(timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const s = await status();
-      if (s.queue?.state === "idle" && !s.activeBuild) return s;
-      if (Date.now() > deadline) throw new Error(`queue not idle: ${JSON.stringify(s.queue)}`);
-      await sleep(100);
-    }
-  }
+  const builtAfter = (before: PublisherStatus) => waitForBuildOfTrigger(status, before);
 
   beforeAll(async () => {
     siteDir = makeTempDir("admin-api");
@@ -70,10 +61,10 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     expect(publisher.firstBuild).toMatchObject({ ok: true });
     config.buildCommand = fakeBuildCommand({ FAKE_BUILD_ABOUT_TITLE: "About (second release)", FAKE_BUILD_EXTRA_PAGES: 4 });
     cms.publish("page-about", new Date("2026-11-21T10:00:00.000Z"));
+    const before = await status();
     const res = await post("/reconcile", { requestedBy: EDITOR });
     expect(res).toEqual({ status: 202, body: { accepted: true, rebuild: true, reason: "rebuild requested in the admin by editor@example.com" } });
-    await sleep(100);
-    const s = await waitForIdle();
+    const s = await builtAfter(before);
     expect(s.lastSuccess?.trigger).toBe("rebuild requested in the admin by editor@example.com");
     expect(releases()).toHaveLength(2);
     expect(s.live.buildId).toBe(releases()[1]);
@@ -166,9 +157,9 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
   test("after a rollback the next publish builds current content as usual (warm workspace) and goes live", async () => {
     const before = releases();
     cms.publish("post-hello", new Date("2026-11-22T08:00:00.000Z"));
+    const statusBefore = await status();
     expect((await post("/reconcile")).body).toEqual({ accepted: true, rebuild: true, reason: "manual reconcile" });
-    await sleep(100);
-    const s = await waitForIdle();
+    const s = await builtAfter(statusBefore);
     const third = releases().find((id) => !before.includes(id));
     expect(third).toBeDefined();
     expect(s.live.buildId).toBe(third);
@@ -182,17 +173,19 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
 
   test("/entries during a build shows the active build, and queued once another build waits", async () => {
     config.buildCommand = fakeBuildCommand({ FAKE_BUILD_DELAY_MS: 1_500 });
+    const before = await status();
     await post("/reconcile", { requestedBy: EDITOR });
-    let during = await get<{ activeBuild: { trigger: string } | null; queued: boolean }>("/entries/page/page-about");
-    for (const deadline = Date.now() + 10_000; !during.body.activeBuild && Date.now() < deadline;) {
-      await sleep(50);
-      during = await get("/entries/page/page-about");
-    }
+    const during = await waitUntil(
+      () => get<{ activeBuild: { trigger: string } | null; queued: boolean }>("/entries/page/page-about"),
+      (answer) => answer.body.activeBuild !== null,
+      "/entries shows the build under way",
+      10_000,
+    );
     expect(during.body.activeBuild).toMatchObject({ trigger: "rebuild requested in the admin by editor@example.com" });
     expect(during.body.queued).toBe(false);
     await post("/reconcile");
     const queued = await get<{ queued: boolean }>("/entries/page/page-about");
     expect(queued.body.queued).toBe(true);
-    await waitForIdle();
+    await builtAfter(before);
   });
 });

@@ -11,6 +11,7 @@ import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, unusedUrl, type FakeCms } from "../helpers/fake-cms";
 import { isRunning, useFakeSite } from "../helpers/fake-site";
 import { fakeBuildCommand } from "../helpers/test-config";
+import { waitUntil } from "../helpers/wait-for-status";
 
 const trigger = [{ reason: "test", at: Date.now() }];
 
@@ -107,8 +108,13 @@ describe("checked build with a fake build command standing in for gatsby build",
     const failure = await expectUntouched(liveId, ino);
     expect(failure?.reason).toMatch(/timed out after 8000 ms; process group killed/);
     const workerPid = Number(fs.readFileSync(pidFile, "utf8"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isRunning(workerPid)).toBe(false);
+    // SIGKILL takes effect at once but the process table entry goes when it is reaped: wait for that, bounded.
+    await waitUntil(
+      async () => isRunning(workerPid),
+      (running) => !running,
+      `worker ${workerPid} gone`,
+      5_000,
+    );
   });
 
   test("invalid output is not released; status lists the problems", async () => {

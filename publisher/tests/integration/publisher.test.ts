@@ -8,8 +8,7 @@ import { silentLogger } from "../../src/util/logger";
 import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
 
 function publishEvent(model = "page") {
   return JSON.stringify({
@@ -38,15 +37,7 @@ describe("publisher loop: webhook → queue → checked build → release → se
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Strapi-Event": "entry.publish" },
       body,
     });
-  async function waitForIdle(timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const s = await status();
-      if (s.queue?.state === "idle" && !s.activeBuild) return s;
-      if (Date.now() > deadline) throw new Error(`queue not idle: ${JSON.stringify(s.queue)}`);
-      await sleep(100);
-    }
-  }
+  const builtAfter = (before: PublisherStatus) => waitForBuildOfTrigger(status, before);
 
   beforeAll(async () => {
     siteDir = makeTempDir("publisher");
@@ -76,8 +67,9 @@ describe("publisher loop: webhook → queue → checked build → release → se
     expect(latest.id).toBe(publisher.firstBuild?.buildId);
   });
 
-  test("5 publish events within 2 s → 202 each, before any build has started, and exactly 1 build", async () => {
+  test("5 publish events in a burst → 202 each, before any build has started, and exactly 1 build", async () => {
     const before = buildsStarted();
+    const statusBefore = await status();
     for (let i = 0; i < 5; i++) {
       const res = await postWebhook(publishEvent());
       expect(res.status).toBe(202);
@@ -85,9 +77,9 @@ describe("publisher loop: webhook → queue → checked build → release → se
       // "At once": the answer goes out when the event is recorded, not when the build it causes has run;
       // the quiet period (500 ms, renewed by every event) has not even let that build start yet.
       expect(buildsStarted()).toBe(before);
-      await sleep(300);
     }
-    const s = await waitForIdle();
+    expect((await status()).queue).toMatchObject({ state: "debouncing", waitingTriggers: 5 });
+    const s = await builtAfter(statusBefore);
     expect(buildsStarted()).toBe(before + 1);
     expect(s.lastSuccess?.trigger).toBe("entry.publish page");
     expect(s.lastSuccess?.publishToLiveMs).toBeGreaterThan(s.lastSuccess?.durationMs ?? 0);
@@ -96,41 +88,45 @@ describe("publisher loop: webhook → queue → checked build → release → se
 
   test("an event during a build → exactly one follow-up build", async () => {
     const before = buildsStarted();
+    const statusBefore = await status();
     await postWebhook(publishEvent());
     // wait until that build is running, then send three more events
-    for (let s = await status(); !s.activeBuild; s = await status()) await sleep(50);
+    await waitUntil(status, (s) => s.activeBuild !== null, "the build runs");
     for (let i = 0; i < 3; i++) await postWebhook(publishEvent("blog-post"));
     expect((await status()).queue?.state).toBe("pending");
-    await waitForIdle();
+    await builtAfter(statusBefore);
     expect(buildsStarted()).toBe(before + 2);
   });
 
   test("a burst of 50 events → at most 2 builds", async () => {
     const before = buildsStarted();
+    const statusBefore = await status();
     for (let i = 0; i < 50; i++) {
       expect((await postWebhook(publishEvent(i % 2 ? "page" : "blog-post"))).status).toBe(202);
-      await sleep(60);
     }
-    await waitForIdle();
-    // Usually one; if the max wait (3 s) starts a build mid-burst, the rest folds into one follow-up.
+    await builtAfter(statusBefore);
+    // Usually one; if the max wait (3 s) starts a build mid-burst on a slow machine, the rest folds into one follow-up.
     expect(buildsStarted() - before).toBeGreaterThanOrEqual(1);
     expect(buildsStarted() - before).toBeLessThanOrEqual(2);
   }, 60_000);
 
   test("rejected and ignored webhooks start nothing", async () => {
     const before = buildsStarted();
+    const statusBefore = await status();
     expect((await postWebhook(publishEvent(), "wrong-token")).status).toBe(401);
     const draft = JSON.stringify({ event: "entry.update", model: "page", entry: { publishedAt: null } });
     expect((await postWebhook(draft)).status).toBe(202);
-    await sleep(config.quietMs + 300);
-    expect(buildsStarted()).toBe(before);
+    // The queue takes a trigger before the webhook answers: idle, with no new trigger, nothing is scheduled
+    // and no build can start from these two.
     const s = await status();
     expect(s.lastEvent).toMatchObject({ event: "entry.update", rebuild: false });
-    expect(s.queue?.state).toBe("idle");
+    expect(s.queue).toMatchObject({ state: "idle", receivedTriggers: statusBefore.queue?.receivedTriggers });
+    expect(buildsStarted()).toBe(before);
   });
 
   test("manual reconcile builds; the site keeps answering (zero failures) through the release", async () => {
     const before = buildsStarted();
+    const statusBefore = await status();
     const liveBefore = await currentRelease(config.releasesDir);
     let stop = false;
     const failures: string[] = [];
@@ -152,8 +148,7 @@ describe("publisher loop: webhook → queue → checked build → release → se
       headers: { Authorization: `Bearer ${TEST_TOKEN}` },
     });
     expect(res.status).toBe(202);
-    await sleep(200);
-    await waitForIdle();
+    await builtAfter(statusBefore);
     stop = true;
     await loop;
     expect(buildsStarted()).toBe(before + 1);
@@ -165,9 +160,9 @@ describe("publisher loop: webhook → queue → checked build → release → se
   test("a failed build shows in /status with its reason while the old release stays live", async () => {
     const live = await currentRelease(config.releasesDir);
     config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "fail" });
+    const statusBefore = await status();
     await postWebhook(publishEvent());
-    await sleep(200);
-    const s = await waitForIdle();
+    const s = await builtAfter(statusBefore);
     expect(s.lastFailure).toMatchObject({ stage: "build", reason: expect.stringMatching(/exit code 1/) });
     expect(s.lastFailure?.logTail.join("\n")).toMatch(/GRAPHQL/);
     expect(s.live.buildId).toBe(live);

@@ -17,6 +17,14 @@ function loadLoop(base: string, workers: number, maxRequests: number) {
   const failures: string[] = [];
   const seenIds = new Set<string>();
   let requests = 0;
+  let answered = 0;
+  let waiters: Array<{ at: number; resolve: () => void }> = [];
+  const countAnswer = () => {
+    answered += 1;
+    const due = waiters.filter((waiter) => answered >= waiter.at);
+    waiters = waiters.filter((waiter) => answered < waiter.at);
+    for (const waiter of due) waiter.resolve();
+  };
   const worker = async (offset: number) => {
     for (let i = offset; !stopped && requests < maxRequests; i++) {
       const url = URLS[i % URLS.length] as string;
@@ -30,10 +38,13 @@ function loadLoop(base: string, workers: number, maxRequests: number) {
       } catch (error) {
         failures.push(`${url} → ${(error as Error).message}`);
       }
+      countAnswer();
     }
   };
   const done = Promise.all(Array.from({ length: workers }, (_, i) => worker(i)));
   return {
+    /** Resolves once `count` more requests have had their answer: the load has run on the release now live. */
+    moreAnswers: (count: number) => new Promise<void>((resolve) => waiters.push({ at: answered + count, resolve })),
     stop: async () => {
       stopped = true;
       await done;
@@ -70,11 +81,12 @@ describe("zero failed requests while releases switch under load (loopback, bound
   ])("%s", async (_label, reload) => {
     const load = loadLoop(server.url, 6, 20_000);
     for (let i = 0; i < 30; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      // A round of requests from every client between two switches, so each release is read while the next lands.
+      await load.moreAnswers(6);
       await switchCurrent(dir, ids[i % ids.length] as string);
       if (reload) server.reload();
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await load.moreAnswers(URLS.length * 2);
     const { failures, requests, seenIds } = await load.stop();
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(200);

@@ -12,18 +12,12 @@ import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
 import { isRunning, useFakeSite } from "../helpers/fake-site";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 import { CLI, fakeBuildCommand, testConfig, testEnv } from "../helpers/test-config";
+import { waitUntil } from "../helpers/wait-for-status";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trigger = [{ reason: "test", at: Date.now() }];
 
 async function waitFor<T>(what: string, probe: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
+  return (await waitUntil(async () => probe(), Boolean, what, timeoutMs)) as T;
 }
 
 // The fake build command (fixtures/fake-build.ts) stands in for gatsby build and keeps a ./.cache

@@ -1,6 +1,6 @@
 import { auditContent, describeAuditFailure, describeMismatch } from "../../src/audit/audit-content";
 import type { PublishedEntry } from "../../src/audit/cms-published-state";
-import type { ContentRecord } from "../../src/audit/content-record";
+import type { ContentRecord } from "../../src/release/content-record";
 
 const BUILD_STARTED = Date.parse("2026-11-23T10:00:00.000Z");
 

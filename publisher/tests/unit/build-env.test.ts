@@ -39,6 +39,6 @@ describe("the site build's environment", () => {
     expect(buildEnv(capped, "b", {}, 2).NODE_OPTIONS).toBe("--max-old-space-size=896");
     expect(buildEnv(capped, "b", { NODE_OPTIONS: "--enable-source-maps" }, 2).NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=896");
     expect(buildEnv(capped, "b", { NODE_OPTIONS: "--max-old-space-size=3000" }, 2).NODE_OPTIONS).toBe("--max-old-space-size=3000");
-    expect(() => loadConfig({ PUBLISHER_BUILD_HEAP_MB: "lots" }, site)).toThrow('PUBLISHER_BUILD_HEAP_MB must be an integer >= 0, got "lots"');
+    expect(() => loadConfig({ PUBLISHER_BUILD_HEAP_MB: "lots" }, site)).toThrow('PUBLISHER_BUILD_HEAP_MB must be a whole number, 0 or more; got "lots"');
   });
 });

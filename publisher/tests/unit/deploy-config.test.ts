@@ -60,16 +60,16 @@ describe("the deploy target from the environment", () => {
       "DEPLOY_S3_ENDPOINT is set but DEPLOY_S3_BUCKET is not: set the bucket to deploy every release, or unset it",
     ],
     [{ DEPLOY_S3_BUCKET: "My_Bucket" }, 'DEPLOY_S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots or hyphens), got "My_Bucket"'],
-    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ENDPOINT: "minio:9000" }, 'DEPLOY_S3_ENDPOINT must be an http:// or https:// URL, got "minio:9000"'],
+    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ENDPOINT: "minio:9000" }, 'DEPLOY_S3_ENDPOINT must be an http:// or https:// URL; got "minio:9000"'],
     [
       { DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ACCESS_KEY_ID: "key" },
       "DEPLOY_S3_ACCESS_KEY_ID and DEPLOY_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials",
     ],
-    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_FORCE_PATH_STYLE: "sure" }, 'DEPLOY_S3_FORCE_PATH_STYLE must be true or false, got "sure"'],
+    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_FORCE_PATH_STYLE: "sure" }, 'DEPLOY_S3_FORCE_PATH_STYLE must be true or false; got "sure"'],
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_PREFIX: "a/../b" }, 'DEPLOY_S3_PREFIX must be a folder path like "site" or "sites/agency", got "a/../b"'],
-    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_GRACE_RELEASES: "1" }, 'DEPLOY_GRACE_RELEASES must be an integer >= 2, got "1"'],
+    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_GRACE_RELEASES: "1" }, 'DEPLOY_GRACE_RELEASES must be a whole number, 2 or more; got "1"'],
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ACL: "private" }, 'DEPLOY_S3_ACL must be "none" or "public-read", got "private"'],
-    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_PURGE_URL: "ftp://cdn" }, 'DEPLOY_PURGE_URL must be an http:// or https:// URL, got "ftp://cdn"'],
+    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_PURGE_URL: "ftp://cdn" }, 'DEPLOY_PURGE_URL must be an http:// or https:// URL; got "ftp://cdn"'],
   ])("%j is refused in words", (env, message) => {
     expect(() => loadDeployConfig(env, 5)).toThrow(message);
   });

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useGsap, useIntent } from "../../theme/lazy-gsap";
 import { Chevron } from "../../theme/icons/chevron";
 import { CloseCross } from "../../theme/icons/close-cross";
+import { ChildLinks } from "./child-links";
 import { ConsultationLink } from "./consultation-link";
 import { desktopPanelTimeline, runTimeline, setShown, type Timeline } from "./menu-timelines";
 import type { MenuEntry } from "./menu-items";
@@ -150,22 +151,14 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
                         <S.PanelTitle>{entry.title}</S.PanelTitle>
                       )}
                     </div>
-                    <S.ChildList>
-                      {entry.children.map((child) => (
-                        <li key={`${child.title}-${child.path}`} data-panel-part="">
-                          <S.ChildLink link={child} />
-                          {child.children.length > 0 && (
-                            <S.GrandchildList>
-                              {child.children.map((grandchild) => (
-                                <li key={`${grandchild.title}-${grandchild.path}`}>
-                                  <S.GrandchildLink link={grandchild} />
-                                </li>
-                              ))}
-                            </S.GrandchildList>
-                          )}
-                        </li>
-                      ))}
-                    </S.ChildList>
+                    <ChildLinks
+                      entry={entry}
+                      List={S.ChildList}
+                      Link={S.ChildLink}
+                      GrandchildList={S.GrandchildList}
+                      GrandchildLink={S.GrandchildLink}
+                      animatedItems
+                    />
                     <S.Close type="button" onClick={closeAndReturnFocus}>
                       Close
                       <CloseCross />

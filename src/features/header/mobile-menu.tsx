@@ -5,6 +5,7 @@ import { theme } from "../../theme/theme";
 import { Chevron } from "../../theme/icons/chevron";
 import { CloseCross } from "../../theme/icons/close-cross";
 import { Hamburger } from "../../theme/icons/hamburger";
+import { ChildLinks } from "./child-links";
 import { ConsultationLink } from "./consultation-link";
 import { menuShape } from "./desktop-menu";
 import { mobileMenuTimeline, runTimeline, setShown, showNow, submenuTimeline, type Timeline } from "./menu-timelines";
@@ -219,22 +220,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
                       Back
                     </S.Back>
                     {entry.link ? <S.SubOverview link={entry.link}>{entry.title} overview</S.SubOverview> : <S.SubTitle>{entry.title}</S.SubTitle>}
-                    <S.SubList>
-                      {entry.children.map((child) => (
-                        <li key={`${child.title}-${child.path}`}>
-                          <S.SubLink link={child} />
-                          {child.children.length > 0 && (
-                            <S.GrandchildList>
-                              {child.children.map((grandchild) => (
-                                <li key={`${grandchild.title}-${grandchild.path}`}>
-                                  <S.GrandchildLink link={grandchild} />
-                                </li>
-                              ))}
-                            </S.GrandchildList>
-                          )}
-                        </li>
-                      ))}
-                    </S.SubList>
+                    <ChildLinks entry={entry} List={S.SubList} Link={S.SubLink} GrandchildList={S.GrandchildList} GrandchildLink={S.GrandchildLink} />
                   </S.Submenu>
                 ))}
             </S.Stack>

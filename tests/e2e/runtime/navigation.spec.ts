@@ -75,8 +75,11 @@ test.describe("navigation behaviour", () => {
   test("a loading state starts and ends around a slow navigation", async ({ page }) => {
     // No prefetching (data saving), so the click is what loads the page data, slowly.
     await page.addInitScript(() => Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ saveData: true }) }));
+    // The page data is held until the loading state has been seen: as slow as the test needs, and no slower.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/page-data/about/page-data.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.continue();
     });
     await page.goto("/contact/");
@@ -84,6 +87,7 @@ test.describe("navigation behaviour", () => {
     await page.locator('footer a[href="/about/"]').first().click();
     await expect(page.locator("[data-page-loading]")).toBeVisible();
     await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    answer();
     await expect(page.locator("main h1")).toHaveText(await headlineOf("/about/"));
     await expect(page.locator("[data-page-loading]")).toHaveCount(0);
     await expect(page.locator("main")).not.toHaveAttribute("aria-busy", "true");

@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, header, openShell, prepareContext } from "./shell-page
 
 test.beforeEach(async ({ context }) => prepareContext(context));
 
-// Issue 31, item 5: on a long phone page the header scrolled away with the menu and the consultation link.
+// On a long phone page the header once scrolled away with the menu and the consultation link.
 const bottomOf = async (page: Page) => {
   const box = await header(page).boundingBox();
   return box!.y + box!.height;

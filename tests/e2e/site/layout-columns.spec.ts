@@ -51,7 +51,7 @@ test("at 1440px long text reads in a 736px column on the frame's left edge, card
   expect(await box(page, "main [data-rich-text]")).toEqual({ left: 40, width: 736 });
 });
 
-// Issue 31, item 8: every inner page's heading, text, buttons and accordions start on one left edge at 1440.
+// Every inner page's heading, text, buttons and accordions start on one left edge at 1440.
 for (const path of ["/about/", "/services/", "/services/digital/", "/services/digital/email-marketing/", "/about/team/", "/contact/", "/work/"]) {
   test(`at 1440px ${path} has one left edge: 40px for its heading and its text`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

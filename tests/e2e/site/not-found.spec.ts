@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
 
-// Issue 31, item 4: a missing address under a nested path made the 404's heading widen the page on phones.
+// A missing address under a nested path once made the 404's heading widen the page on phones.
 const PHONES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ];
-// /services/digital/email-marketing/ was the issue's example; it is a real page since the seed has an Email marketing
+// /services/digital/email-marketing/ was where it showed; it is a real page since the seed has an Email marketing
 // service, so a sibling that does not exist stands in for it.
 const MISSING = ["/services/digital/email-marketing-automation/", "/resources/guides/a-very-long-guide-name-that-someone-mistyped-from-a-printed-leaflet/"];
 

@@ -29,6 +29,11 @@ describe("rich-text links follow redirects", () => {
   test.each(cases)("%s", (markdown, expected) => {
     expect(followRedirects(html(markdown), REDIRECTS)).toBe(expected);
   });
+
+  test("a target with characters special in an attribute is written escaped", () => {
+    const target = new Map([["/offer/", '/services/?a=1&b="2"<x>']]);
+    expect(followRedirects('<a href="/offer/">offer</a>', target)).toBe('<a href="/services/?a=1&amp;b=&quot;2&quot;&lt;x&gt;">offer</a>');
+  });
 });
 
 describe("which redirects the site serves", () => {

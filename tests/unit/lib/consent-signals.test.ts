@@ -16,7 +16,8 @@ describe("rendering blocked while consent is pending", () => {
     const waiting = whenConsentSettled().then(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A marker promise made after it settles behind it: had whenConsentSettled resolved already, `settled` would be true.
+    await Promise.resolve().then(() => undefined);
     expect(settled).toBe(false);
     settleConsent();
     await waiting;

@@ -58,13 +58,23 @@ describe("preview auth proxy in front of a fixture upstream standing in for gats
     }
   });
 
+  it("reads the cookie among others and ignores malformed pairs around it; a malformed header alone is 401, not an error", async () => {
+    const valid = `site_preview=${signPreviewCookie(SECRET)}`;
+    const among = await get("/blog/among/", { Cookie: `=novalue; broken; other=%E0%A4%A; ${valid}; theme=dark` });
+    expect(among.status).toBe(200);
+    for (const cookie of ["site_preview", "site_preview=", ";;;=", "site_preview=%E0%A4%A"]) {
+      expect((await get("/", { Cookie: cookie })).status).toBe(401);
+    }
+  });
+
   it("enter with a fresh signed token sets an HttpOnly SameSite cookie for an hour and redirects to the path", async () => {
     const token = signPreviewToken(SECRET, "/blog/x/");
     const response = await get(`/__preview/enter?token=${encodeURIComponent(token)}&path=${encodeURIComponent("/blog/x/")}`);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/blog/x/");
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^site_preview=\d+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
+    expect(cookie).toMatch(/^site_preview=\d+\.[\w-]+; /);
+    expect(cookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=3600", "Path=/", "SameSite=Lax"]);
 
     const page = await get("/blog/x/", { Cookie: cookie.split(";")[0]! });
     expect(page.status).toBe(200);
@@ -134,6 +144,10 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
   let gated: AuthProxyHandle;
   let gate: RefreshGate;
   const cookie = () => `site_preview=${signPreviewCookie(SECRET)}`;
+  // Page loads that have reached the gate, and a way to wait until a number of them have.
+  let atGate = 0;
+  let gateReached: Array<{ count: number; resolve: () => void }> = [];
+  const reached = (count: number) => new Promise<void>((resolve) => (atGate >= count ? resolve() : gateReached.push({ count, resolve })));
 
   beforeAll(async () => {
     gate = createRefreshGate(60_000);
@@ -144,7 +158,12 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
       secret: SECRET,
       adminOrigin: ADMIN,
       refresh: () => gate.close(),
-      beforePageLoad: gate.passed,
+      beforePageLoad: () => {
+        atGate += 1;
+        for (const waiter of gateReached.filter((w) => atGate >= w.count)) waiter.resolve();
+        gateReached = gateReached.filter((w) => atGate < w.count);
+        return gate.passed();
+      },
     });
   });
 
@@ -169,7 +188,8 @@ describe("while a saved draft is being sourced, page loads wait at the refresh g
     });
     const script = await fetch(`${gated.url}/commons.js`, { headers: { Cookie: cookie(), Accept: "*/*" } });
     expect(await script.text()).toBe("draft page /commons.js");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both page loads are waiting on the closed gate: nothing can pass it before it opens.
+    await reached(2);
     expect(order).toEqual([]);
     expect(seen).not.toContain("/blog/held/");
 

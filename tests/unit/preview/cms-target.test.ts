@@ -47,7 +47,9 @@ describe("which CMS the preview reads", () => {
 
   test("a health timeout that is not a positive whole number of milliseconds is refused", () => {
     const env = { STRAPI_URL: "https://cms.example.com", STRAPI_TOKEN: "site-token", PREVIEW_SECRET: SECRET };
-    expect(() => cmsTarget({ ...env, PREVIEW_CMS_HEALTH_TIMEOUT_MS: "0" })).toThrow('PREVIEW_CMS_HEALTH_TIMEOUT_MS must be an integer >= 1, got "0"');
-    expect(() => cmsTarget({ ...env, PREVIEW_CMS_HEALTH_TIMEOUT_MS: "soon" })).toThrow('PREVIEW_CMS_HEALTH_TIMEOUT_MS must be an integer >= 1, got "soon"');
+    expect(() => cmsTarget({ ...env, PREVIEW_CMS_HEALTH_TIMEOUT_MS: "0" })).toThrow('PREVIEW_CMS_HEALTH_TIMEOUT_MS must be a whole number, 1 or more; got "0"');
+    expect(() => cmsTarget({ ...env, PREVIEW_CMS_HEALTH_TIMEOUT_MS: "soon" })).toThrow(
+      'PREVIEW_CMS_HEALTH_TIMEOUT_MS must be a whole number, 1 or more; got "soon"',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { waitForHealth } from "@agency/shared/wait-for-health";
+import { waitForHealth, waitUntil } from "@agency/shared/wait-for-health";
 
 /**
  * A fixture server standing in for a CMS that is still booting: it answers 503 `downFor` times, then 204, each
@@ -65,4 +65,27 @@ describe("the one health wait (fixture server standing in for a booting CMS)", (
     },
     10_000,
   );
+});
+
+describe("what counts as up, and waiting on any condition", () => {
+  test("`up` decides which answers count (here the fixture's 503)", async () => {
+    const server = await bootingServer(Number.POSITIVE_INFINITY);
+    try {
+      const health = await waitForHealth(server.url, { timeoutMs: 2_000, initialDelayMs: 10, up: (status) => status === 503 });
+      expect(health).toEqual({ ok: true, attempts: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("waitUntil asks its probe until the condition holds, or says the last reason at the deadline", async () => {
+    let looks = 0;
+    const probe = async () => (++looks >= 3 ? (true as const) : `look ${looks}: not yet`);
+    await expect(waitUntil("the queue", probe, { timeoutMs: 5_000, initialDelayMs: 5 })).resolves.toEqual({ ok: true, attempts: 3 });
+    const never = async () => "still building";
+    await expect(waitUntil("the queue", never, { timeoutMs: 50, initialDelayMs: 5, maxDelayMs: 5 })).resolves.toMatchObject({
+      ok: false,
+      lastError: "the queue: still building",
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { act, fireEvent } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { hydrateOrReport } from "../../../../src/app/runtime/browser-runtime";
 import type * as ReactDomClient from "react-dom/client";
 
@@ -47,6 +47,11 @@ describe("hydrateOrReport (replaceHydrateFunction)", () => {
         events.push(`part ${n}`);
         return <p>Part {n}</p>;
       }
+      // Says when React has committed the hydrated tree: from then on the button's click handler is attached.
+      function Committed() {
+        React.useLayoutEffect(() => void events.push("committed"), []);
+        return null;
+      }
       const parts = Array.from({ length: 60 }, (_, n) => n);
       document.body.innerHTML = `<div id="___gatsby"><button>Clicked <!-- -->0<!-- --> times</button>${parts.map((n) => `<p>Part <!-- -->${n}</p>`).join("")}</div>`;
       const container = document.getElementById("___gatsby");
@@ -56,6 +61,7 @@ describe("hydrateOrReport (replaceHydrateFunction)", () => {
           {parts.map((n) => (
             <SlowPart key={n} n={n} />
           ))}
+          <Committed />
         </>,
         container,
       );
@@ -65,12 +71,12 @@ describe("hydrateOrReport (replaceHydrateFunction)", () => {
         if (ticking) setTimeout(tick, 0);
       };
       setTimeout(tick, 0);
-      while (!events.includes("part 59")) await new Promise((resolve) => setTimeout(resolve, 5));
+      await waitFor(() => expect(events).toContain("part 59"), { timeout: 10_000 });
       ticking = false;
       const firstPart = events.indexOf("part 0");
       const lastPart = events.indexOf("part 59");
       expect(events.slice(firstPart, lastPart).filter((event) => event === "other task").length).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => expect(events).toContain("committed"));
       fireEvent.click(document.querySelector("button")!);
       expect(document.querySelector("button")).toHaveTextContent("Clicked 1 times");
       expect(consoleError).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
+import { fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Accordion } from "../../../../src/features/blocks/accordion";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
+import { afterGsapCouldHaveArrived } from "../support/gsap-arrival";
 import { installMatchMedia } from "../support/media";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
@@ -16,7 +17,7 @@ describe("an accordion before gsap has arrived", () => {
   it("rendering fetches no gsap; a toggle before it arrives opens and closes at once; the pointer reaching it fetches gsap", async () => {
     installMatchMedia({ width: 1440 });
     render(<Accordion heading="Questions" items={items} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await afterGsapCouldHaveArrived();
     expect(gsapIfLoaded()).toBeNull();
 
     const first = screen.getByRole("button", { name: "What does it include?" });

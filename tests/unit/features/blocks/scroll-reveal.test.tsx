@@ -1,5 +1,5 @@
 import * as React from "react";
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { useScrollReveal } from "../../../../src/features/blocks/use-scroll-reveal";
 import { installMatchMedia } from "../support/media";
 import { markConsentPending, settleConsent } from "../../../../src/features/consent/consent-signal-handlers";
@@ -21,7 +21,10 @@ function place(node: HTMLElement | null, top: number) {
 }
 
 const states = (container: HTMLElement) => [...container.querySelectorAll("section")].map((section) => section.dataset.reveal ?? "none");
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs (fake) time past the idle callback the reveal would start from (200 ms without requestIdleCallback), and its import. */
+const pastTheIdleStart = () => act(() => jest.advanceTimersByTimeAsync(1_000));
+
+afterEach(() => jest.useRealTimers());
 
 it("after paint, holds back only the sections below the fold, and lets them go on unmount", async () => {
   installMatchMedia({ reducedMotion: false });
@@ -34,17 +37,19 @@ it("after paint, holds back only the sections below the fold, and lets them go o
 });
 
 it("does nothing under reduced motion", async () => {
+  jest.useFakeTimers();
   installMatchMedia({ reducedMotion: true });
   const view = render(<Sections />);
-  await pause(400);
+  await pastTheIdleStart();
   expect(states(view.container)).toEqual(["none", "none"]);
 });
 
 it("waits while the cookie dialog asks for an answer (rendering blocked), then starts", async () => {
   installMatchMedia({ reducedMotion: false });
+  jest.useFakeTimers();
   markConsentPending();
   const view = render(<Sections />);
-  await pause(400);
+  await pastTheIdleStart();
   expect(states(view.container)).toEqual(["none", "none"]);
   settleConsent();
   await waitFor(() => expect(states(view.container)).toEqual(["none", "pending"]));

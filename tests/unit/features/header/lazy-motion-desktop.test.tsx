@@ -1,7 +1,8 @@
 import * as React from "react";
-import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
+import { fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Header } from "../../../../src/features/header/header";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
+import { afterGsapCouldHaveArrived } from "../support/gsap-arrival";
 import { installMatchMedia } from "../support/media";
 import { navigation } from "./header-fixtures";
 
@@ -12,7 +13,7 @@ describe("gsap is fetched on the visitor's first reach for the desktop bar, not 
   it("rendering fetches no gsap; the pointer reaching the bar does", async () => {
     installMatchMedia({ width: 1440 });
     render(<Header navigation={navigation} currentPath="/" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await afterGsapCouldHaveArrived();
     expect(gsapIfLoaded()).toBeNull();
 
     fireEvent.pointerEnter(screen.getByRole("navigation", { name: "Main" }));

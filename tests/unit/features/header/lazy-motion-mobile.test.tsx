@@ -2,6 +2,7 @@ import * as React from "react";
 import { act, fireEvent, screen, waitFor, render } from "@testing-library/react";
 import { Header } from "../../../../src/features/header/header";
 import { gsapIfLoaded } from "../../../../src/theme/lazy-gsap";
+import { afterGsapCouldHaveArrived } from "../support/gsap-arrival";
 import { installMatchMedia } from "../support/media";
 import { navigation } from "./header-fixtures";
 
@@ -13,7 +14,7 @@ describe("the mobile menu works before gsap has arrived", () => {
     installMatchMedia({ width: 390 });
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     render(<Header navigation={navigation} currentPath="/" onMenuOpenChange={jest.fn()} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await afterGsapCouldHaveArrived();
     expect(gsapIfLoaded()).toBeNull();
 
     // A click alone (no pointer over the toggle first), as a keyboard or a screen reader sends it.
@@ -25,7 +26,8 @@ describe("the mobile menu works before gsap has arrived", () => {
     expect(screen.getByRole("link", { name: "Our work" })).toBeVisible();
 
     await waitFor(() => expect(gsapIfLoaded()).not.toBeNull());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The menu re-renders with gsap once React has run the update its arrival queued.
+    await act(async () => undefined);
     expect(panel).toBeVisible();
 
     fireEvent.keyDown(document, { key: "Escape" });

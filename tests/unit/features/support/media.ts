@@ -49,10 +49,21 @@ export function installMatchMedia(initial: Partial<typeof state> = {}): void {
   });
 }
 
+/** When listeners last heard of a change (gsap's memory of it outlives one test, so this does too). */
+let lastNotifiedAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * gsap.matchMedia's change handler does nothing unless Date.now() is more than 2 ms past the last change it
+ * handled (it takes a burst of list events for one change). A real resize is never that close to the last one;
+ * a test's may be, so this yields to the event loop until gsap's own check would pass.
+ */
+async function gsapWouldHearAChange(): Promise<void> {
+  while (Date.now() - lastNotifiedAt <= 2) await new Promise((resolve) => setTimeout(resolve));
+}
+
 /** Changes the fake viewport and notifies every list whose answer flipped. */
 export async function setMedia(next: Partial<typeof state>): Promise<void> {
-  // gsap.matchMedia ignores change bursts closer than 2 ms apart; a real resize never is.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await gsapWouldHearAChange();
   Object.assign(state, next);
   for (const entry of lists) {
     const matches = evaluate(entry.media);
@@ -60,4 +71,5 @@ export async function setMedia(next: Partial<typeof state>): Promise<void> {
     entry.last = matches;
     entry.listeners.forEach((listener) => listener({ matches, media: entry.media }));
   }
+  lastNotifiedAt = Date.now();
 }

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import type { ReleaseChanges } from "../../../contract/publishing-contract";
 import { isEntryKind, KIND_UIDS } from "./content-kinds";
 
 /**
@@ -7,21 +8,15 @@ import { isEntryKind, KIND_UIDS } from "./content-kinds";
  * version's when there is one, else the draft's (an unpublished entry), else none (a deleted entry, which the
  * panel names by its page).
  */
-interface ChangedEntry {
-  kind: string;
-  id: string;
-  title?: string | null;
-}
-type Changes = Record<"added" | "changed" | "removed", ChangedEntry[]>;
 
 const NAVIGATION_UID = "plugin::navigation.navigation";
 
-const changeLists = (status: Record<string, unknown>): Changes[] => {
-  const history = Array.isArray(status.history) ? (status.history as Array<{ changes?: Changes | null }>) : [];
-  const behind = (status.liveBehind as { changes?: Changes | null } | null | undefined)?.changes;
+const changeLists = (status: Record<string, unknown>): ReleaseChanges[] => {
+  const history = Array.isArray(status.history) ? (status.history as Array<{ changes?: ReleaseChanges | null }>) : [];
+  const behind = (status.liveBehind as { changes?: ReleaseChanges | null } | null | undefined)?.changes;
   return [...history.map((release) => release.changes), behind].filter(
-    (changes): changes is Changes =>
-      typeof changes === "object" && changes !== null && ["added", "changed", "removed"].every((key) => Array.isArray(changes[key as keyof Changes])),
+    (changes): changes is ReleaseChanges =>
+      typeof changes === "object" && changes !== null && ["added", "changed", "removed"].every((key) => Array.isArray(changes[key as keyof ReleaseChanges])),
   );
 };
 

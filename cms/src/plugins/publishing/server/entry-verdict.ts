@@ -1,22 +1,9 @@
-/** Where one document stands on the site, from the publisher's GET /entries answer and the CMS's published version. */
-export interface EntryVerdict {
-  /** live: this published version is in the live release; waiting: a build is running or queued; not-live: neither. */
-  state: "live" | "waiting" | "not-live";
-  published: boolean;
-  /** The live release that renders the document at all (at this or an older version), or null. */
-  liveBuildId: string | null;
-  pages: string[];
-  /** The entry's own page on the live site (its first page there), or null when the live release shows it on none. */
-  liveUrl: string | null;
-  activeBuild: { buildId: string; phase: string; startedAt: string } | null;
-  queued: boolean;
-  /** The newest build when the live release is older (after a rollback): the CMS is ahead of the site until a new build is live. */
-  newerRelease: string | null;
-}
+import type { EntryState, EntryVerdict } from "../../../contract/publishing-contract";
 
+/** The publisher's answer, read field by field: a publisher of another version may send less. */
 interface EntriesAnswer {
   live?: { buildId?: unknown; versions?: unknown; pages?: unknown } | null;
-  activeBuild?: { buildId: string; phase: string; startedAt: string } | null;
+  activeBuild?: EntryState["activeBuild"];
   queued?: unknown;
   newerRelease?: unknown;
 }

@@ -1,6 +1,7 @@
 import { Earth } from "@strapi/icons";
 import type { StrapiApp } from "@strapi/strapi/admin";
-import { EntryStatusPanel, type EditViewPanel } from "./edit-view/entry-status-panel";
+import { EntryStatusPanel } from "./edit-view/entry-status-panel";
+import type { EditViewPanel } from "./lib/edit-view-panel";
 import { PLUGIN_ID, READ_PERMISSION } from "./plugin-id";
 import { SchedulePanel } from "./schedule/schedule-panel";
 

@@ -1,5 +1,5 @@
 import { Flex, Typography } from "@strapi/design-system";
-import type { LinkReport } from "../lib/publishing-types";
+import type { LinkReport } from "../../../../../contract/publishing-contract";
 import { SectionCard } from "./section-card";
 
 /**

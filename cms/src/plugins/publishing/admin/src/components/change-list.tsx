@@ -1,6 +1,6 @@
 import { Flex, Typography } from "@strapi/design-system";
 import { changeLines } from "../lib/describe-changes";
-import type { ReleaseChanges } from "../lib/publishing-types";
+import type { ReleaseChanges } from "../../../../../contract/publishing-contract";
 
 interface ChangeListProps {
   changes: ReleaseChanges;

@@ -1,6 +1,6 @@
 import { Typography } from "@strapi/design-system";
 import { formatDuration, formatWhen } from "../lib/format-time";
-import type { DeployRecord, ReleaseHistoryEntry } from "../lib/publishing-types";
+import type { DeployRecord, ReleaseHistoryEntry } from "../../../../../contract/publishing-contract";
 import { releaseName } from "../lib/release-name";
 import { Fact, SectionCard } from "./section-card";
 import { TechnicalDetails } from "./technical-details";

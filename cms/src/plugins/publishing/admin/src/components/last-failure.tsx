@@ -1,7 +1,7 @@
 import { Box, Flex, Typography } from "@strapi/design-system";
 import { describeTrigger } from "../lib/describe-trigger";
 import { formatWhen } from "../lib/format-time";
-import type { PublisherStatus } from "../lib/publishing-types";
+import type { PublisherStatus } from "../../../../../contract/publishing-contract";
 import { Fact, SectionCard } from "./section-card";
 import { TechnicalDetails } from "./technical-details";
 

@@ -3,7 +3,7 @@ import { ArrowClockwise } from "@strapi/icons";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
-import type { Reply } from "../lib/publishing-types";
+import type { ReconcileAnswer, Reply } from "../../../../../contract/publishing-contract";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
 
@@ -20,7 +20,7 @@ export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: (
   const rebuild = async () => {
     setBusy(true);
     try {
-      const { data } = await post<Reply<unknown>>("/publishing/rebuild", {});
+      const { data } = await post<Reply<ReconcileAnswer>>("/publishing/rebuild", {});
       toggleNotification(
         data.reachable ? { type: "success", message: "Rebuild requested: the site is being rebuilt." } : { type: "warning", message: data.message },
       );

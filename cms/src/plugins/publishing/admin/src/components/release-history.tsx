@@ -1,6 +1,6 @@
 import { Badge, Table, Tbody, Td, Th, Thead, Tr, Typography } from "@strapi/design-system";
 import { formatWhen } from "../lib/format-time";
-import type { ReleaseHistoryEntry } from "../lib/publishing-types";
+import type { ReleaseHistoryEntry } from "../../../../../contract/publishing-contract";
 import { releaseName } from "../lib/release-name";
 import { ChangeList } from "./change-list";
 import { RollbackDialog } from "./rollback-dialog";

@@ -3,7 +3,7 @@ import { ClockCounterClockwise } from "@strapi/icons";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
-import type { Reply } from "../lib/publishing-types";
+import type { Reply, RollbackAnswer } from "../../../../../contract/publishing-contract";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
 
@@ -26,7 +26,7 @@ export function RollbackDialog({ buildId, name, liveName, allowed, onDone }: Rol
   const rollback = async () => {
     setBusy(true);
     try {
-      const { data } = await post<Reply<{ from: string; to: string }>>("/publishing/rollback", { buildId });
+      const { data } = await post<Reply<RollbackAnswer>>("/publishing/rollback", { buildId });
       toggleNotification(
         data.reachable ? { type: "success", message: `Rolled back: the site now shows ${name}.` } : { type: "warning", message: data.message },
       );

@@ -2,7 +2,7 @@ import { Flex, Status, Typography } from "@strapi/design-system";
 import { buildState } from "../lib/build-state";
 import { describeTrigger } from "../lib/describe-trigger";
 import { formatDuration } from "../lib/format-time";
-import type { PublisherStatus } from "../lib/publishing-types";
+import type { PublisherStatus } from "../../../../../contract/publishing-contract";
 import { useNow } from "../lib/use-now";
 import { ChangeList } from "./change-list";
 import { SectionCard } from "./section-card";

@@ -1,9 +1,8 @@
 import { Flex, Link, Typography } from "@strapi/design-system";
-import { useFetchClient } from "@strapi/strapi/admin";
-import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "../lib/error-message";
+import type { PanelEntry } from "../lib/edit-view-panel";
 import { PHASE_WORDS } from "../lib/phase-words";
-import type { EntryVerdict, Reply } from "../lib/publishing-types";
+import { usePolled } from "../lib/use-polled";
+import type { EntryVerdict, Reply } from "../../../../../contract/publishing-contract";
 
 const WAITING_POLL_MS = 3_000;
 const IDLE_POLL_MS = 15_000;
@@ -49,45 +48,13 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
   };
 }
 
-interface EntryStatusProps {
-  kind: string;
-  documentId: string;
-  /** Changes when the document is saved or published, so the indicator asks again at once. */
-  revision: string;
-}
-
 /** The edit view's indicator: whether this document's published version is live, polled while a build is on its way. */
-export function EntryStatus({ kind, documentId, revision }: EntryStatusProps) {
-  const { get } = useFetchClient();
-  const [reply, setReply] = useState<Reply<EntryVerdict> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (): Promise<boolean> => {
-    try {
-      const { data } = await get<Reply<EntryVerdict>>(`/publishing/entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`);
-      setReply(data);
-      setError(null);
-      return data.reachable && data.data.state === "waiting";
-    } catch (caught) {
-      setError(errorMessage(caught));
-      return false;
-    }
-  }, [get, kind, documentId]);
-
-  useEffect(() => {
-    let timer: number | undefined;
-    let stopped = false;
-    const tick = async () => {
-      const waiting = await load();
-      if (!stopped) timer = window.setTimeout(() => void tick(), waiting ? WAITING_POLL_MS : IDLE_POLL_MS);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-    // A new revision (a save or a publish) starts over with an immediate request.
-  }, [load, revision]);
+export function EntryStatus({ kind, documentId, revision }: PanelEntry) {
+  const { value: reply, error } = usePolled<Reply<EntryVerdict>>(
+    `/publishing/entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`,
+    (answer) => (answer?.reachable && answer.data.state === "waiting" ? WAITING_POLL_MS : IDLE_POLL_MS),
+    revision,
+  );
 
   if (error) return <Typography textColor="danger600">The site status could not be loaded: {error}</Typography>;
   if (!reply) return <Typography textColor="neutral600">Checking the site…</Typography>;

@@ -1,5 +1,5 @@
 import { changeCount } from "./describe-changes";
-import type { BuildPhase, PublisherStatus } from "./publishing-types";
+import type { BuildPhase, PublisherStatus } from "../../../../../contract/publishing-contract";
 
 type StateName = "Live" | "Older than the CMS" | "Idle" | "Waiting" | "Building" | "Validating" | "Auditing" | "Releasing" | "Failed";
 

@@ -1,4 +1,4 @@
-import type { ChangedEntry, ReleaseChanges } from "./publishing-types";
+import type { ChangedEntry, ReleaseChanges } from "../../../../../contract/publishing-contract";
 
 const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   page: "the page",

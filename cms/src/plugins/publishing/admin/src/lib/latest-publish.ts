@@ -1,6 +1,6 @@
 import { describeTrigger } from "../lib/describe-trigger";
 import { formatRoundDuration } from "../lib/format-time";
-import type { PublisherStatus } from "../lib/publishing-types";
+import type { PublisherStatus } from "../../../../../contract/publishing-contract";
 import { releaseName } from "../lib/release-name";
 
 /**

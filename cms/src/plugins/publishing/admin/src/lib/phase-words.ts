@@ -1,4 +1,4 @@
-import type { BuildPhase } from "./publishing-types";
+import type { BuildPhase } from "../../../../../contract/publishing-contract";
 
 /** A build's step as editors read it ("is waiting for the CMS"), not the publisher's phase name. */
 export const PHASE_WORDS: Record<BuildPhase, string> = {

@@ -1,5 +1,5 @@
 import { formatWhen } from "./format-time";
-import type { ReleaseHistoryEntry } from "./publishing-types";
+import type { ReleaseHistoryEntry } from "../../../../../contract/publishing-contract";
 
 /**
  * A release as editors name it: by when it went live ("the release of 26 Nov 2026, 16:00:30"). The build id, which

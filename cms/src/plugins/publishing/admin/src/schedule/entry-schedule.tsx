@@ -1,4 +1,5 @@
 import { Flex, Typography } from "@strapi/design-system";
+import type { PanelEntry } from "../lib/edit-view-panel";
 import { editorTimeZone, type ScheduleKind } from "../lib/schedule-types";
 import { useSchedule } from "../lib/use-schedule";
 import { ScheduledActionLine } from "./scheduled-action-line";
@@ -7,14 +8,8 @@ import { ScheduleForm } from "./schedule-form";
 /** The latest finished actions the edit view still shows: enough to see that the last one ran or why it did not. */
 const RECENT = 3;
 
-interface EntryScheduleProps {
-  kind: ScheduleKind;
-  documentId: string;
-  revision: string;
-}
-
 /** The edit view's Schedule panel: this entry's pending and recent actions, and a form for each action not pending. */
-export function EntrySchedule({ kind, documentId, revision }: EntryScheduleProps) {
+export function EntrySchedule({ kind, documentId, revision }: PanelEntry<ScheduleKind>) {
   const { list, error, refresh } = useSchedule({ kind, documentId }, revision);
   if (error) return <Typography textColor="danger600">The schedule could not be loaded: {error}</Typography>;
   if (!list) return <Typography textColor="neutral600">Loading the schedule…</Typography>;

@@ -1,7 +1,5 @@
-import { useRBAC } from "@strapi/strapi/admin";
-import type { EditViewPanel } from "../edit-view/entry-status-panel";
+import { usePanelEntry, type EditViewPanel } from "../lib/edit-view-panel";
 import type { ScheduleKind } from "../lib/schedule-types";
-import { READ_PERMISSION } from "../plugin-id";
 import { EntrySchedule } from "./entry-schedule";
 
 /** The content types that can be scheduled (pages and posts; the configuration is edited, not scheduled). */
@@ -10,15 +8,9 @@ const KINDS: Record<string, ScheduleKind> = {
   "api::blog-post.blog-post": "blog-post",
 };
 
-const PERMISSIONS = [READ_PERMISSION];
-
 /** The edit view's "Schedule" side panel, beside "On the site"; nothing on an entry that is not saved yet. */
-export const SchedulePanel: EditViewPanel = ({ model, document, meta }) => {
-  const { allowedActions } = useRBAC(PERMISSIONS);
-  const kind = KINDS[model];
-  const documentId = typeof document?.documentId === "string" ? document.documentId : undefined;
-  if (!kind || !documentId || !allowedActions.canRead) return null;
-  const revision = JSON.stringify([document?.updatedAt, document?.publishedAt, meta?.availableStatus?.map((other) => [other.updatedAt, other.publishedAt])]);
-  return { title: "Schedule", content: <EntrySchedule kind={kind} documentId={documentId} revision={revision} /> };
+export const SchedulePanel: EditViewPanel = (props) => {
+  const entry = usePanelEntry(KINDS, props);
+  return entry && { title: "Schedule", content: <EntrySchedule {...entry} /> };
 };
 SchedulePanel.displayName = "PublishingSchedulePanel";

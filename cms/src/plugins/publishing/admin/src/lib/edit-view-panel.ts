@@ -1,0 +1,45 @@
+import { useRBAC } from "@strapi/strapi/admin";
+import type { ReactNode } from "react";
+import { READ_PERMISSION } from "../plugin-id";
+
+interface Version {
+  documentId?: unknown;
+  updatedAt?: unknown;
+  publishedAt?: unknown;
+}
+
+/**
+ * The part of the content manager's PanelComponent contract the plugin's panels use (its props are the edit
+ * view's context). Written out here so the plugin does not import the content manager's package.
+ */
+interface PanelProps {
+  model: string;
+  document?: Version;
+  meta?: { availableStatus: Version[] };
+}
+
+/** A side panel of the edit view: the content manager renders panels as description hooks returning { title, content }, or null to show nothing. */
+export interface EditViewPanel {
+  (props: PanelProps): { title: string; content: ReactNode } | null;
+  displayName?: string;
+}
+
+/** The document a panel shows, as each of the plugin's panels hands it to its content. */
+export interface PanelEntry<Kind extends string = string> {
+  kind: Kind;
+  documentId: string;
+  /** Changes when the document is saved or published, so the panel asks again at once. */
+  revision: string;
+}
+
+const PERMISSIONS = [READ_PERMISSION];
+
+/** The saved document of one of `kinds` (content type uid → kind) the editor may see the panel for, or null. */
+export function usePanelEntry<Kind extends string>(kinds: Record<string, Kind>, { model, document, meta }: PanelProps): PanelEntry<Kind> | null {
+  const { allowedActions } = useRBAC(PERMISSIONS);
+  const kind = kinds[model];
+  const documentId = typeof document?.documentId === "string" ? document.documentId : undefined;
+  if (!kind || !documentId || !allowedActions.canRead) return null;
+  const revision = JSON.stringify([document?.updatedAt, document?.publishedAt, meta?.availableStatus?.map((other) => [other.updatedAt, other.publishedAt])]);
+  return { kind, documentId, revision };
+}
