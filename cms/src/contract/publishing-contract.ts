@@ -61,8 +61,8 @@ export interface AuditRecord {
   changedDuringBuild: string[];
 }
 
-/** The build queue of the running server (publisher/src/queue/build-queue.ts), with the process it runs in. */
-interface QueueRecord {
+/** The build queue of the running server (publisher/src/queue/build-queue.ts builds it from its debounce's state). */
+export interface QueueSnapshot {
   state: "idle" | "debouncing" | "running" | "pending";
   waitingTriggers: number;
   firstWaitingAt: number | null;
@@ -73,6 +73,10 @@ interface QueueRecord {
   receivedTriggers: number;
   /** Triggers whose build has ended (live or failed); trigger n is done once this reaches n. */
   finishedTriggers: number;
+}
+
+/** The queue as the status reports it, with the process it runs in. */
+interface QueueRecord extends QueueSnapshot {
   pid: number;
 }
 

@@ -1,3 +1,4 @@
+import type { QueueSnapshot } from "@agency/cms/contract/publishing-contract";
 import { DebouncedSingleFlight, type SingleFlightSnapshot, type SingleFlightState } from "@agency/shared/debounced-single-flight";
 
 /**
@@ -15,19 +16,6 @@ export interface Trigger {
   reason: string;
   /** Epoch ms when the event reached the publisher (used for publish→live timing). */
   at: number;
-}
-
-export interface QueueSnapshot {
-  state: QueueState;
-  waitingTriggers: number;
-  firstWaitingAt: number | null;
-  nextRunAt: number | null;
-  startedRuns: number;
-  completedRuns: number;
-  /** Triggers received since start: the number of the latest one. */
-  receivedTriggers: number;
-  /** Triggers whose build has ended (live or failed); trigger n is done once this reaches n. */
-  finishedTriggers: number;
 }
 
 export interface BuildQueueOptions {
