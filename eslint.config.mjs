@@ -8,6 +8,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The publisher's folders from the top down: each may import only itself and the folders after it (publisher/README.md).
+const PUBLISHER_LAYERS = ["webhook", "serve", "build", "deploy", "status", "audit", "release", "headers", "config", "process", "queue", "util"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,7 +129,9 @@ export default tseslint.config(
         // Pure rules of the shared package that the browser bundle uses too (links, HTTP retries): no Node API.
         { type: "shared-rules", pattern: "shared/rules/**", partialMatch: false },
         { type: "node-shared", pattern: "shared/**", partialMatch: false },
-        { type: "publisher", pattern: "publisher/src/**", partialMatch: false },
+        // The publisher's entry files (main.ts, cli.ts) and its folders, each captured so its layer can be checked.
+        { type: "publisher", pattern: "publisher/src/*/**", capture: ["folder"], partialMatch: false },
+        { type: "publisher", pattern: "publisher/src/*", capture: ["folder"], partialMatch: false },
         { type: "preview", pattern: "preview/src/**", partialMatch: false },
         { type: "scripts", pattern: "scripts/**", partialMatch: false },
         { type: "bench", pattern: "bench/**", partialMatch: false },
@@ -138,7 +143,7 @@ export default tseslint.config(
         {
           default: "disallow",
           message:
-            "{{ from.element.type }} may not import {{ to.element.type }}: see docs/architecture.md (site: rules → shared → features → app, build-time code out of the browser; repository: runtime packages never import scripts, tests or bench, and share through shared/ or src/lib)",
+            "{{ from.element.type }} may not import {{ to.element.type }}: see docs/architecture.md (site: rules → shared → features → app, build-time code out of the browser; repository: runtime packages never import scripts, tests or bench, and share through shared/ or src/lib; publisher: its folders one way, publisher/README.md)",
           policies: [
             { from: { element: { type: "shared-rules" } }, allow: { to: { element: { type: "shared-rules" } } } },
             { from: { element: { type: "rules" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules"] } } } } },
@@ -158,8 +163,16 @@ export default tseslint.config(
             },
             { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "shared-rules"] } } } } },
             // cms-contract: the admin API answers the Publishing plugin reads (cms/src/contract/publishing-contract.ts).
+            // The publisher's folders import one way, down PUBLISHER_LAYERS; its entry files (main.ts, cli.ts) use them all.
+            ...PUBLISHER_LAYERS.map((folder, layer) => ({
+              from: { element: { type: "publisher", captured: { folder } } },
+              allow: [
+                { to: { element: { type: "publisher", captured: { folder: `{${PUBLISHER_LAYERS.slice(layer).join(",")}}` } } } },
+                { to: { element: { types: { anyOf: ["node-shared", "shared-rules", "cms-contract"] } } } },
+              ],
+            })),
             {
-              from: { element: { type: "publisher" } },
+              from: { element: { type: "publisher", captured: { folder: "*.ts" } } },
               allow: { to: { element: { types: { anyOf: ["publisher", "node-shared", "shared-rules", "cms-contract"] } } } },
             },
             {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describeTarget } from "../deploy/deploy-config";
+import { describeTarget } from "../config/deploy-config";
 import { deployToBucket } from "../deploy/deploy-to-bucket";
 import { describeAuditFailure, describeMismatch, type AuditResult } from "../audit/audit-content";
 import type { PublisherConfig } from "../config/load-config";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { httpUrl, int, port, str, type Env } from "@agency/shared/env";
 import { publisherSiteDir, publisherStateDir } from "@agency/shared/local-secret";
-import { loadDeployConfig, type DeployConfig } from "../deploy/deploy-config";
+import { loadDeployConfig, type DeployConfig } from "./deploy-config";
 import { resolveWebhookToken } from "./webhook-token";
 
 /** Everything the publisher needs, resolved once from the environment (see ENV below). */

@@ -4,7 +4,7 @@ import { REVALIDATE } from "../headers/cache-rules";
 import type { Logger } from "../util/logger";
 import { runLimited } from "../util/run-limited";
 import { pageUrlFor } from "../util/walk-files";
-import { describeTarget, type DeployConfig } from "./deploy-config";
+import { describeTarget, type DeployConfig } from "../config/deploy-config";
 import { emptyManifest, lastSeq, MANIFEST_PATH, parseManifest, withDeploy, type DeployManifest, type ManifestObject } from "./deploy-manifest";
 import { planRelease, type DeployPhase, type PlannedObject } from "./deploy-plan";
 import type { ObjectStore } from "./s3-store";

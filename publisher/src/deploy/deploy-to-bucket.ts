@@ -1,6 +1,6 @@
 import type { StatusStore } from "../status/status-store";
 import type { Logger } from "../util/logger";
-import type { DeployConfig } from "./deploy-config";
+import type { DeployConfig } from "../config/deploy-config";
 import { deployRelease, type DeployReport } from "./deploy-release";
 import { runPurgeHook } from "./purge-hook";
 import { s3Store } from "./s3-store";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { runCommand } from "../process/run-command";
-import type { DeployConfig } from "./deploy-config";
+import type { DeployConfig } from "../config/deploy-config";
 
 const PURGE_TIMEOUT_MS = 120_000;
 

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type PutObjectCommandInput } from "@aws-sdk/client-s3";
-import type { DeployConfig } from "./deploy-config";
+import type { DeployConfig } from "../config/deploy-config";
 import { storageError } from "./storage-error";
 
 /** One object as the deploy writes it. */

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { DeployConfig } from "../../src/deploy/deploy-config";
+import type { DeployConfig } from "../../src/config/deploy-config";
 import { makeTempDir, removeDir } from "./temp-dir";
 
 /**

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { deployRelease, type DeployReport } from "../../src/deploy/deploy-release";
-import type { DeployConfig } from "../../src/deploy/deploy-config";
+import type { DeployConfig } from "../../src/config/deploy-config";
 import { s3Store } from "../../src/deploy/s3-store";
 import { switchCurrent } from "../../src/release/switch-current";
 import { silentLogger } from "../../src/util/logger";

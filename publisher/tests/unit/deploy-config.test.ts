@@ -1,4 +1,4 @@
-import { loadDeployConfig } from "../../src/deploy/deploy-config";
+import { loadDeployConfig } from "../../src/config/deploy-config";
 
 describe("the deploy target from the environment", () => {
   test("no bucket: no deploy, the publisher serves its releases as before", () => {
