@@ -1,8 +1,10 @@
 import { guardNavigate, guardPageLoads } from "../../../../src/app/runtime/navigation-guards";
 import { appError, newBuildAvailable } from "../../../../src/app/runtime/runtime-state";
 
+// Whether the promise has settled once the event loop has turned: the loaders here are async functions with nothing to
+// wait for, so by the next macrotask every microtask they queued has run, and a promise still pending stays so.
 const settled = async <T>(promise: Promise<T>) =>
-  Promise.race([promise.then(() => "resolved"), new Promise((resolve) => setTimeout(() => resolve("pending"), 20))]);
+  Promise.race([promise.then(() => "resolved"), new Promise((resolve) => setTimeout(() => resolve("pending"), 0))]);
 
 describe("guardPageLoads", () => {
   beforeEach(() => {
