@@ -6,6 +6,7 @@
  * post's page-data through the proxy, with the editor's cookie, until it holds the title. Prints each run,
  * the median and the cold start. Uses its own CMS database and preview copy; safe beside nothing heavy.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
@@ -21,7 +22,6 @@ import { runsArgument } from "./lib/runs-argument";
 const runs = runsArgument(parseArgs({ allowPositionals: true }).positionals, 5);
 const POST = "when-to-refresh-your-brand";
 const SECRET = "bench-preview-secret-0123456789abcdef0123";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {

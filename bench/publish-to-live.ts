@@ -7,6 +7,7 @@
  * .cache, so never run it beside a test run. `--with-preview` runs the draft preview beside the publisher, as
  * `npm start` does: its `gatsby develop` sources every save and competes for the same cores.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +28,6 @@ const runs = runsArgument(positionals, 3);
 const warmOnly = values["warm-only"];
 const withPreview = values["with-preview"];
 const POST = "when-to-refresh-your-brand";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number | null | undefined) => (ms == null ? "—" : `${(ms / 1000).toFixed(1)} s`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

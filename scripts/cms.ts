@@ -1,8 +1,7 @@
 /**
  * Starts the content system on its own, with the admin panel, for editors and developers:
- *   npx tsx scripts/cms.ts
- * Installs cms dependencies and builds the admin panel on first use, seeds an empty database, prints
- * where everything is, and runs until Ctrl-C. PORT, HOST, DATABASE_FILENAME, SEED_PROFILE,
+ *   npm run cms   (cms.mjs installs the workspace on first use, then runs this)
+ * Builds the admin panel when it changed, seeds an empty database, prints where everything is, and runs until Ctrl-C. PORT, HOST, DATABASE_FILENAME, SEED_PROFILE,
  * EDITOR_EMAIL / EDITOR_PASSWORD, ADMIN_EMAIL / ADMIN_PASSWORD and PUBLISHER_WEBHOOK_URL / _TOKEN are
  * read from the environment.
  */

@@ -1,4 +1,4 @@
-import { int, type Env } from "@agency/shared/env";
+import { httpUrl, int, type Env } from "@agency/shared/env";
 
 /** The CMS the preview reads drafts from. */
 export type CmsTarget =
@@ -29,22 +29,15 @@ export function cmsTarget(env: Env): CmsTarget {
       "STRAPI_TOKEN is set but STRAPI_URL is not. To preview a CMS that runs elsewhere, set both: STRAPI_URL (its address) " +
         "and STRAPI_TOKEN (its site token). To have `npm run preview` start a local CMS instead, unset STRAPI_TOKEN.",
     );
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:"))
-    throw new Error(`STRAPI_URL must be the CMS's http(s) address, such as https://cms.example.com; got "${url}".`);
+  const cmsUrl = httpUrl(env, "STRAPI_URL");
   if (!env.PREVIEW_SECRET?.trim())
     throw new Error(
-      `PREVIEW_SECRET is not set. The preview of the CMS at ${url} needs the same PREVIEW_SECRET (32 characters or more) ` +
+      `PREVIEW_SECRET is not set. The preview of the CMS at ${cmsUrl} needs the same PREVIEW_SECRET (32 characters or more) ` +
         "as that CMS: the CMS gives drafts only to requests that carry it, and signs the preview links with it.",
     );
   return {
     kind: "remote",
-    url: url.replace(/\/+$/, ""),
+    url: cmsUrl,
     token,
     healthTimeoutMs: int(env, "PREVIEW_CMS_HEALTH_TIMEOUT_MS", HEALTH_TIMEOUT_MS, 1),
   };

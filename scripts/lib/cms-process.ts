@@ -1,7 +1,8 @@
 /**
  * Boots the content system (Strapi 5 in cms/) as a child process and hands back its URLs, the site's
  * API token and the two admin logins (editor, super admin). Used by `npm start`, `npm test`, the
- * publisher and the CMS tests. Installs cms dependencies on first use, compiles only what changed (cms-build.ts), and never
+ * publisher and the CMS tests. Compiles only what changed (cms-build.ts; the workspace's one install brings its
+ * dependencies), and never
  * leaves the child running after the parent is gone (cms-child.ts).
  */
 import { dirname, join, resolve } from "node:path";

@@ -23,9 +23,8 @@ function isCurrent(dir) {
 }
 
 /**
- * Two installs into one node_modules break each other: they take turns through proper-lockfile (the
- * root's). The very first install of the root has no proper-lockfile to lock with yet, and runs unlocked, as does
- * the cms install that starts beside it (run-ts.mjs).
+ * Two installs into one node_modules break each other: they take turns through proper-lockfile (a dependency of the
+ * root package). The very first install has no proper-lockfile to lock with yet, and runs unlocked.
  */
 async function withInstallLock(dir, body) {
   let lockfile;

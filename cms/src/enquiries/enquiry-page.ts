@@ -1,4 +1,5 @@
-import { escapeHtml } from "./escape-html";
+// Everything a visitor typed goes through escape-html before it reaches HTML text or a quoted attribute.
+import escapeHtml from "escape-html";
 
 interface PageText {
   title: string;

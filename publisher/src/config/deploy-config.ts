@@ -1,4 +1,4 @@
-import { bool, httpUrl, int, str, type Env } from "@agency/shared/env";
+import { bool, httpUrl, int, oneOf, str, type Env } from "@agency/shared/env";
 
 /** Where and how releases are deployed to S3-compatible object storage (docs/deploying.md). */
 export interface DeployConfig {
@@ -78,8 +78,7 @@ export function loadDeployConfig(env: Env, keepReleases: number): DeployConfig |
   if ((accessKeyId === "") !== (secretAccessKey === "")) {
     throw new Error("DEPLOY_S3_ACCESS_KEY_ID and DEPLOY_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials");
   }
-  const acl = str(env, "DEPLOY_S3_ACL", "none");
-  if (acl !== "none" && acl !== "public-read") throw new Error(`DEPLOY_S3_ACL must be "none" or "public-read", got "${acl}"`);
+  const acl = oneOf(env, "DEPLOY_S3_ACL", ["none", "public-read"], "none");
   const graceReleases = int(env, "DEPLOY_GRACE_RELEASES", keepReleases, 2);
   return {
     bucket,

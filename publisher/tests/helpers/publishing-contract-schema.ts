@@ -1,5 +1,15 @@
 import { z } from "zod";
-import type { EntryState, PublisherRefusal, PublisherStatus, ReconcileAnswer, RollbackAnswer } from "@agency/cms/contract/publishing-contract";
+import type {
+  ChangedEntry,
+  EntryState,
+  PublisherRefusal,
+  PublisherStatus,
+  QueueSnapshot,
+  ReconcileAnswer,
+  RollbackAnswer,
+} from "@agency/cms/contract/publishing-contract";
+import type { ContentKind } from "@agency/shared/content-record";
+import type { SingleFlightState } from "@agency/shared/debounced-single-flight";
 
 /**
  * The publisher's admin API answers as run-time schemas, to parse what a real publisher sends. The contract
@@ -128,3 +138,7 @@ inferred<z.infer<typeof entryStateSchema>, EntryState>(true);
 inferred<z.infer<typeof reconcileAnswerSchema>, ReconcileAnswer>(true);
 inferred<z.infer<typeof rollbackAnswerSchema>, RollbackAnswer>(true);
 inferred<z.infer<typeof refusalSchema>, PublisherRefusal>(true);
+// The contract restates two words the CMS's package cannot import from the shared package (it imports nothing from
+// outside its folder): the kinds of content the record names, and the states of the build queue's debounce.
+inferred<ChangedEntry["kind"], ContentKind>(true);
+inferred<QueueSnapshot["state"], SingleFlightState>(true);

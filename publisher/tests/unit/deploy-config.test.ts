@@ -68,7 +68,7 @@ describe("the deploy target from the environment", () => {
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_FORCE_PATH_STYLE: "sure" }, 'DEPLOY_S3_FORCE_PATH_STYLE must be true or false; got "sure"'],
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_PREFIX: "a/../b" }, 'DEPLOY_S3_PREFIX must be a folder path like "site" or "sites/agency", got "a/../b"'],
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_GRACE_RELEASES: "1" }, 'DEPLOY_GRACE_RELEASES must be a whole number, 2 or more; got "1"'],
-    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ACL: "private" }, 'DEPLOY_S3_ACL must be "none" or "public-read", got "private"'],
+    [{ DEPLOY_S3_BUCKET: "site", DEPLOY_S3_ACL: "private" }, 'DEPLOY_S3_ACL must be "none" or "public-read"; got "private"'],
     [{ DEPLOY_S3_BUCKET: "site", DEPLOY_PURGE_URL: "ftp://cdn" }, 'DEPLOY_PURGE_URL must be an http:// or https:// URL; got "ftp://cdn"'],
   ])("%j is refused in words", (env, message) => {
     expect(() => loadDeployConfig(env, 5)).toThrow(message);

@@ -63,12 +63,17 @@ describe("SITE_NOINDEX reaches the browser bundle as GATSBY_SITE_NOINDEX", () =>
   it.each([
     ["true", "true"],
     ["1", "true"],
+    ["yes", "true"],
     ["false", "false"],
-    ["yes", "false"],
+    ["no", "false"],
   ])("SITE_NOINDEX=%s gives GATSBY_SITE_NOINDEX=%s", (value, expected) => {
     const env: NodeJS.ProcessEnv = { SITE_NOINDEX: value, STRAPI_TOKEN: "t" };
     exposeToBrowser(readBuildEnv(env), env);
     expect(env.GATSBY_SITE_NOINDEX).toBe(expected);
+  });
+
+  it("a value that is no boolean stops the build at start, naming the variable", () => {
+    expect(() => readBuildEnv({ SITE_NOINDEX: "staging", STRAPI_TOKEN: "t" })).toThrow('SITE_NOINDEX must be true or false; got "staging"');
   });
 
   it("not set: GATSBY_SITE_NOINDEX=false", () => {
