@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PublisherConfig } from "../../src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../src/main";
+import type { PublisherHandle } from "../../src/main";
 import type { PublisherStatus } from "../../src/status/status-types";
-import { silentLogger } from "../../src/util/logger";
-import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
-import { makeTempDir, removeDir } from "../helpers/temp-dir";
-import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
+import type { FakeCms } from "../helpers/fake-cms";
+import { fakeBuildCommand, TEST_TOKEN } from "../helpers/test-config";
+import { startTestPublisher, type TestPublisher } from "../helpers/test-publisher";
 import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const EDITOR = "editor@example.com";
@@ -36,26 +35,20 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
   const aboutPage = async () => (await fetch(`${publisher.siteUrl}about/`)).text();
   const builtAfter = (before: PublisherStatus) => waitForBuildOfTrigger(status, before);
 
+  let stack: TestPublisher;
+
   beforeAll(async () => {
-    siteDir = makeTempDir("admin-api");
+    stack = await startTestPublisher("admin-api", () => ({
+      buildCommand: fakeBuildCommand({ FAKE_BUILD_ABOUT_TITLE: "About (first release)", FAKE_BUILD_EXTRA_PAGES: 3 }),
+    }));
+    ({ siteDir, cms, config, publisher, api } = stack);
     releases = () =>
       fs
         .readdirSync(path.join(siteDir, "releases"))
         .filter((name) => /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/.test(name))
         .sort();
-    cms = await startFakeCms();
-    config = testConfig(siteDir, {
-      strapiUrl: cms.url,
-      buildCommand: fakeBuildCommand({ FAKE_BUILD_ABOUT_TITLE: "About (first release)", FAKE_BUILD_EXTRA_PAGES: 3 }),
-    });
-    publisher = await startPublisher(config, { log: silentLogger });
-    api = publisher.statusUrl.replace(/\/status$/, "");
   });
-  afterAll(async () => {
-    await publisher?.close();
-    await cms.close();
-    removeDir(siteDir);
-  });
+  afterAll(() => stack?.close());
 
   test("Rebuild now with requestedBy: 202, and the build's trigger names the admin user", async () => {
     expect(publisher.firstBuild).toMatchObject({ ok: true });

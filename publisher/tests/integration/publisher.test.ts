@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PublisherConfig } from "../../src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../src/main";
+import type { PublisherHandle } from "../../src/main";
 import { currentRelease } from "../../src/release/list-releases";
 import type { PublisherStatus } from "../../src/status/status-types";
-import { silentLogger } from "../../src/util/logger";
-import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
-import { makeTempDir, removeDir } from "../helpers/temp-dir";
-import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
+import { fakeBuildCommand, TEST_TOKEN } from "../helpers/test-config";
+import { startTestPublisher, type TestPublisher } from "../helpers/test-publisher";
 import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
 
 function publishEvent(model = "page") {
@@ -23,8 +21,6 @@ function publishEvent(model = "page") {
 // startPublisher with its real servers, queue, lock and release switching; the fake build
 // command stands in for gatsby build and a fake CMS answers /_health.
 describe("publisher loop: webhook → queue → checked build → release → served (fake build command stands in for gatsby build)", () => {
-  let siteDir: string;
-  let cms: FakeCms;
   let config: PublisherConfig;
   let publisher: PublisherHandle;
   let counterFile: string;
@@ -39,23 +35,16 @@ describe("publisher loop: webhook → queue → checked build → release → se
     });
   const builtAfter = (before: PublisherStatus) => waitForBuildOfTrigger(status, before);
 
+  let stack: TestPublisher;
+
   beforeAll(async () => {
-    siteDir = makeTempDir("publisher");
-    counterFile = path.join(siteDir, "builds-started.txt");
-    cms = await startFakeCms();
-    config = testConfig(siteDir, {
-      strapiUrl: cms.url,
-      quietMs: 500,
-      maxWaitMs: 3_000,
-      buildCommand: fakeBuildCommand({ FAKE_BUILD_COUNTER_FILE: counterFile, FAKE_BUILD_DELAY_MS: 800 }),
+    stack = await startTestPublisher("publisher", (dir) => {
+      counterFile = path.join(dir, "builds-started.txt");
+      return { quietMs: 500, maxWaitMs: 3_000, buildCommand: fakeBuildCommand({ FAKE_BUILD_COUNTER_FILE: counterFile, FAKE_BUILD_DELAY_MS: 800 }) };
     });
-    publisher = await startPublisher(config, { log: silentLogger });
+    ({ config, publisher } = stack);
   });
-  afterAll(async () => {
-    await publisher?.close();
-    await cms.close();
-    removeDir(siteDir);
-  });
+  afterAll(() => stack?.close());
 
   test("with nothing live, start-up runs the first build and serves it", async () => {
     expect(publisher.firstBuild).toMatchObject({ ok: true });

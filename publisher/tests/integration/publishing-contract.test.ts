@@ -1,17 +1,15 @@
 import type { PublisherConfig } from "../../src/config/load-config";
-import { startPublisher, type PublisherHandle } from "../../src/main";
+import type { PublisherHandle } from "../../src/main";
 import type { PublisherStatus } from "../../src/status/status-types";
-import { silentLogger } from "../../src/util/logger";
-import { startFakeCms, type FakeCms } from "../helpers/fake-cms";
+import type { FakeCms } from "../helpers/fake-cms";
 import { entryStateSchema, publisherStatusSchema, reconcileAnswerSchema, refusalSchema, rollbackAnswerSchema } from "../helpers/publishing-contract-schema";
-import { makeTempDir, removeDir } from "../helpers/temp-dir";
-import { fakeBuildCommand, TEST_TOKEN, testConfig } from "../helpers/test-config";
+import { fakeBuildCommand, TEST_TOKEN } from "../helpers/test-config";
+import { startTestPublisher, type TestPublisher } from "../helpers/test-publisher";
 import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
 
 // What a real publisher's admin API answers, parsed with the schemas of the contract the CMS's Publishing
 // plugin reads (cms/src/contract/publishing-contract.ts): a field the publisher renames, drops or adds fails here.
 describe("publisher admin API answers follow the Publishing plugin's contract (fake build command stands in for gatsby build)", () => {
-  let siteDir: string;
   let cms: FakeCms;
   let config: PublisherConfig;
   let publisher: PublisherHandle;
@@ -28,18 +26,13 @@ describe("publisher admin API answers follow the Publishing plugin's contract (f
   };
   const status = async () => publisherStatusSchema.parse((await get("/status")).body) satisfies PublisherStatus;
 
+  let stack: TestPublisher;
+
   beforeAll(async () => {
-    siteDir = makeTempDir("publishing-contract");
-    cms = await startFakeCms();
-    config = testConfig(siteDir, { strapiUrl: cms.url, buildCommand: fakeBuildCommand({ FAKE_BUILD_ABOUT_TITLE: "About (first release)" }) });
-    publisher = await startPublisher(config, { log: silentLogger });
-    api = publisher.statusUrl.replace(/\/status$/, "");
+    stack = await startTestPublisher("publishing-contract", () => ({ buildCommand: fakeBuildCommand({ FAKE_BUILD_ABOUT_TITLE: "About (first release)" }) }));
+    ({ cms, config, publisher, api } = stack);
   });
-  afterAll(async () => {
-    await publisher?.close();
-    await cms.close();
-    removeDir(siteDir);
-  });
+  afterAll(() => stack?.close());
 
   test("/status, /reconcile and /entries during and after a build, /rollback and its refusal all parse", async () => {
     expect(publisher.firstBuild).toMatchObject({ ok: true });
