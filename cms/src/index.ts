@@ -7,6 +7,7 @@ import { ensurePublicPermissions } from "./bootstrap/public-permissions";
 import { ensurePreviewWebhook } from "./bootstrap/preview-webhook";
 import { ensurePublisherWebhook } from "./bootstrap/publisher-webhook";
 import { quietAiRequests } from "./bootstrap/quiet-ai-requests";
+import { ensureSiteLocales } from "./bootstrap/site-locales";
 import { ensureSiteToken } from "./bootstrap/site-token";
 import { enquiryEnv } from "./enquiries/enquiry-env";
 import { scheduleEnquiryJobs } from "./enquiries/enquiry-jobs";
@@ -52,6 +53,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
+      await ensureSiteLocales(strapi);
       await ensurePublicPermissions(strapi);
       await ensureNavigationConfig(strapi);
       await ensureAdminUsers(strapi);

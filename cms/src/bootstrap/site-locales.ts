@@ -1,0 +1,27 @@
+import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "../contract/locales";
+
+interface LocalesService {
+  findByCode(code: string): Promise<{ id: number; code: string } | null>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  getDefaultLocale(): Promise<string | null>;
+  setDefaultLocale(params: { code: string }): Promise<unknown>;
+}
+
+/**
+ * Creates every locale of SITE_LOCALES the i18n plugin does not have yet and makes DEFAULT_LOCALE its
+ * default, at every boot: adding a language to the contract is enough for the CMS to offer it. Locales an
+ * editor added in the admin panel are left alone, and nothing is written when all is already in place.
+ */
+export const ensureSiteLocales = async (strapi: Core.Strapi): Promise<void> => {
+  const locales = strapi.plugin("i18n").service("locales") as LocalesService;
+  for (const { code, name } of SITE_LOCALES) {
+    if (await locales.findByCode(code)) continue;
+    await locales.create({ code, name: `${name} (${code})` });
+    strapi.log.info(`[i18n] created the locale ${code}`);
+  }
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) {
+    await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
+    strapi.log.info(`[i18n] default locale set to ${DEFAULT_LOCALE}`);
+  }
+};
