@@ -18,6 +18,9 @@ export const ensureSiteLocales = async (strapi: Core.Strapi): Promise<void> => {
   for (const { code, name } of SITE_LOCALES) {
     if (await locales.findByCode(code)) continue;
     await locales.create({ code, name: `${name} (${code})` });
+    // The navigation plugin gives each navigation a version per locale at its own bootstrap (which ran before
+    // this locale existed) or when a locale is added over HTTP; a locale made here gets them now.
+    await strapi.plugin("navigation").service("admin").refreshNavigationLocale(code);
     strapi.log.info(`[i18n] created the locale ${code}`);
   }
   if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) {
