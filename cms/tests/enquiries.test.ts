@@ -3,6 +3,7 @@
  * server (maildev), booted once and restarted once (docs/enquiries.md):
  *  - POST /api/enquiries/submit as the site's script (JSON) and as a plain form post: stored with every field, the
  *    agency's email and the visitor's acknowledgement delivered to exactly their recipients;
+ *  - in French: stored with its language, French errors and thank-you page, the French acknowledgement;
  *  - refusals: field errors (400, JSON and HTML), honeypot and too-fast senders (told success, nothing kept),
  *    the per-IP limit (429), the body limit (413), foreign origins (403) and CORS for the site's origins;
  *  - hostile text stored as text, never a header;
@@ -165,6 +166,7 @@ describe("a valid enquiry", () => {
       budget: "£5,000–£15,000",
       message: "We would like more visitors from search.",
       page: "/contact/",
+      language: "en",
       enquiry_status: "new",
       email_status: "sent",
       email_attempts: 1,
@@ -207,6 +209,77 @@ describe("a valid enquiry", () => {
       expect.objectContaining({ name: "Grace Hopper", budget: null, page: "/", enquiry_status: "new", email_status: "sent" }),
     ]);
     expect(await mail.waitFor(to(AGENCY), 2)).toHaveLength(2);
+  });
+});
+
+describe("in French", () => {
+  // The French configuration, as an editor saves and publishes that locale of the site settings.
+  const saveFrenchConfiguration = async () => {
+    const single = `${cms.url}/content-manager/single-types/${CONFIGURATION}`;
+    const data = {
+      enquiries: {
+        needs: [{ label: "Une consultation gratuite" }, { label: "Référencement naturel" }],
+        budgets: [{ label: "Moins de 5 000 €" }],
+        acknowledgement_subject: "Nous avons bien reçu votre demande",
+        acknowledgement_body: "Bonjour {name},\n\nMerci de votre message. Nous répondons sous un jour ouvré.",
+      },
+    };
+    const saved = await request(`${single}?locale=fr`, { method: "PUT", token: adminJwt, body: JSON.stringify(data) });
+    expect(saved.status).toBe(200);
+    const published = await request(`${single}/actions/publish?locale=fr`, { method: "POST", token: adminJwt, body: JSON.stringify(data) });
+    expect(published.status).toBe(200);
+  };
+  const french = (overrides: Json = {}): Json =>
+    valid({ locale: "fr", need: "Référencement naturel", budget: "Moins de 5 000 €", page: "/fr/contact/", ...overrides });
+
+  beforeAll(saveFrenchConfiguration);
+
+  test("a French enquiry is stored with its language, checked against the French options and acknowledged in French", async () => {
+    const sent = await submit(french({ name: "Marie Curie", email: "marie@example.com" }), { ip: "198.51.100.30", origin: SITE });
+    expect([sent.status, sent.json]).toEqual([200, RECEIVED]);
+    expect(await storedFrom("marie@example.com")).toEqual([
+      expect.objectContaining({ need: "Référencement naturel", page: "/fr/contact/", language: "fr", email_status: "sent", email_error: null }),
+    ]);
+
+    const [acknowledgement] = await mail.waitFor(to("marie@example.com"));
+    expect(acknowledgement?.subject).toBe("Nous avons bien reçu votre demande");
+    expect(acknowledgement?.text.trim()).toBe("Bonjour Marie Curie,\n\nMerci de votre message. Nous répondons sous un jour ouvré.");
+    const [agency] = await mail.waitFor(
+      (message) => to(AGENCY)(message) && Boolean(message.replyTo?.some((address) => address.address === "marie@example.com")),
+    );
+    expect(agency?.subject).toBe("New enquiry: Marie Curie (Référencement naturel)");
+    expect(agency?.text).toContain("Language: French (fr)");
+  });
+
+  test("French field errors: the JSON answer and the no-JavaScript page are in French", async () => {
+    const json = await submit(french({ email: "pas-une-adresse", consent: false, need: "Search engine optimisation" }), { ip: "198.51.100.31" });
+    expect(json.status).toBe(400);
+    expect(json.json?.error).toEqual({
+      status: 400,
+      name: "ValidationError",
+      message: "Veuillez corriger les champs signalés ci-dessous.",
+      details: {
+        fields: {
+          email: "Indiquez une adresse e-mail de la forme nom@exemple.fr.",
+          need: "Choisissez ce dont vous avez besoin.",
+          consent: "Cochez la case pour accepter la politique de confidentialité.",
+        },
+      },
+    });
+    const page = await submit(french({ email: "pas-une-adresse", consent: "" }), { ip: "198.51.100.31", form: true });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('<html lang="fr">');
+    expect(page.text).toContain("<title>Veuillez vérifier votre demande</title>");
+    expect(page.text).toContain("<li>Cochez la case pour accepter la politique de confidentialité.</li>");
+    expect(page.text).toContain('<a href="https://www.agency.test/fr/contact/">Retour au formulaire</a>');
+  });
+
+  test("a French plain form post returns to the French thank-you page", async () => {
+    const form = french({ email: "louis@example.com", name: "Louis Pasteur", consent: "on", fill_ms: "" });
+    const sent = await submit(form, { ip: "198.51.100.32", origin: SITE, form: true });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("https://www.agency.test/fr/enquiry-received/");
+    expect(await storedFrom("louis@example.com")).toEqual([expect.objectContaining({ language: "fr" })]);
   });
 });
 
@@ -393,9 +466,9 @@ describe("access", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Received,Name,Email,Company,Need,Budget,Message,Page,Status,Email status");
+    expect(lines[0]).toBe("Received,Name,Email,Company,Need,Budget,Message,Page,Language,Status,Email status");
     expect(csv).toContain(
-      ',Ada Lovelace,ada@example.com,Analytical Engines Ltd,Search engine optimisation,"£5,000–£15,000",We would like more visitors from search.,/contact/,contacted,sent',
+      ',Ada Lovelace,ada@example.com,Analytical Engines Ltd,Search engine optimisation,"£5,000–£15,000",We would like more visitors from search.,/contact/,en,contacted,sent',
     );
     expect(csv).toContain(',"\'=HYPERLINK(""https://evil.example"")",');
     expect(csv).toContain('"<script>alert(1)</script>\r\nBcc: x@y.z",hostile@example.com');

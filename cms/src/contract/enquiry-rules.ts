@@ -1,8 +1,9 @@
 /**
  * The enquiry form's rules, in one place for both sides (docs/enquiries.md): the site's form checks them as a
- * visitor types, and the CMS's endpoint, the authority, checks them again on every submission. Pure code with no
- * imports, because the browser bundle and the compiled CMS both load it.
+ * visitor types, and the CMS's endpoint, the authority, checks them again on every submission. Pure code that
+ * imports only the locales (pure too), because the browser bundle and the compiled CMS both load it.
  */
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "./locales";
 
 /** Form field names, as posted (the plain no-JavaScript POST and the script's JSON use the same names). */
 export const ENQUIRY_FIELDS = ["name", "email", "company", "need", "budget", "message", "consent"] as const;
@@ -18,6 +19,8 @@ export const HONEYPOT_FIELD = "website";
 export const FILL_MS_FIELD = "fill_ms";
 /** The site path the form was sent from: stored with the enquiry, and where the plain POST returns on an error. */
 export const PAGE_FIELD = "page";
+/** The language of the page the form was sent from: the CMS answers, stores and acknowledges in it. */
+export const LOCALE_FIELD = "locale";
 
 /** Sent sooner than this after the form was first used: answered as success, neither stored nor sent. */
 const MIN_FILL_MS = 2000;
@@ -26,18 +29,52 @@ export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const ENQUIRY_MAX_LENGTH = { name: 200, email: 254, company: 200, need: 120, budget: 120, message: 5000 } as const;
 
-export const ENQUIRY_MESSAGES = {
-  nameMissing: "Enter your name.",
-  nameTooLong: `Your name can be at most ${ENQUIRY_MAX_LENGTH.name} characters.`,
-  emailInvalid: "Enter an email address like name@example.com.",
-  companyTooLong: `The company name can be at most ${ENQUIRY_MAX_LENGTH.company} characters.`,
-  needMissing: "Choose what you need.",
-  budgetInvalid: "Choose a budget from the list, or leave it empty.",
-  messageMissing: "Tell us a little about your project.",
-  messageTooLong: "Your message can be at most 5,000 characters.",
-  consentMissing: "Tick the box to agree to the privacy policy.",
-  summary: "Please correct the fields marked below.",
-} as const;
+export interface EnquiryMessages {
+  nameMissing: string;
+  nameTooLong: string;
+  emailInvalid: string;
+  companyTooLong: string;
+  needMissing: string;
+  budgetInvalid: string;
+  messageMissing: string;
+  messageTooLong: string;
+  consentMissing: string;
+  summary: string;
+}
+
+/** Every field's error and the summary, per site locale: the form shows them and the CMS answers with them. */
+export const ENQUIRY_MESSAGES: Readonly<Record<LocaleCode, EnquiryMessages>> = {
+  en: {
+    nameMissing: "Enter your name.",
+    nameTooLong: `Your name can be at most ${ENQUIRY_MAX_LENGTH.name} characters.`,
+    emailInvalid: "Enter an email address like name@example.com.",
+    companyTooLong: `The company name can be at most ${ENQUIRY_MAX_LENGTH.company} characters.`,
+    needMissing: "Choose what you need.",
+    budgetInvalid: "Choose a budget from the list, or leave it empty.",
+    messageMissing: "Tell us a little about your project.",
+    messageTooLong: "Your message can be at most 5,000 characters.",
+    consentMissing: "Tick the box to agree to the privacy policy.",
+    summary: "Please correct the fields marked below.",
+  },
+  fr: {
+    nameMissing: "Indiquez votre nom.",
+    nameTooLong: `Votre nom peut compter au plus ${ENQUIRY_MAX_LENGTH.name} caractères.`,
+    emailInvalid: "Indiquez une adresse e-mail de la forme nom@exemple.fr.",
+    companyTooLong: `Le nom de l’entreprise peut compter au plus ${ENQUIRY_MAX_LENGTH.company} caractères.`,
+    needMissing: "Choisissez ce dont vous avez besoin.",
+    budgetInvalid: "Choisissez un budget dans la liste, ou laissez le champ vide.",
+    messageMissing: "Parlez-nous un peu de votre projet.",
+    messageTooLong: "Votre message peut compter au plus 5 000 caractères.",
+    consentMissing: "Cochez la case pour accepter la politique de confidentialité.",
+    summary: "Veuillez corriger les champs signalés ci-dessous.",
+  },
+};
+
+/** The locale a submission names, or the default one when it names none the site has (an old page, a bot). */
+export function enquiryLocale(input: Readonly<Record<string, unknown>>): LocaleCode {
+  const value = input[LOCALE_FIELD];
+  return isLocaleCode(value) ? value : DEFAULT_LOCALE;
+}
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
@@ -73,8 +110,9 @@ function isEmailAddress(value: string): boolean {
   return value.length <= ENQUIRY_MAX_LENGTH.email && EMAIL.test(value);
 }
 
-/** Every field's error at once (a visitor fixes them in one go), or the enquiry with its text trimmed. */
-export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: EnquiryOptions): EnquiryCheck {
+/** Every field's error at once (a visitor fixes them in one go), in `locale`'s words, or the enquiry with its text trimmed. */
+export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: EnquiryOptions, locale: LocaleCode = DEFAULT_LOCALE): EnquiryCheck {
+  const messages = ENQUIRY_MESSAGES[locale];
   const errors: EnquiryErrors = {};
   const name = text(input.name);
   const email = text(input.email);
@@ -83,15 +121,15 @@ export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: 
   const budget = text(input.budget);
   const message = text(input.message);
 
-  if (name === "") errors.name = ENQUIRY_MESSAGES.nameMissing;
-  else if (name.length > ENQUIRY_MAX_LENGTH.name) errors.name = ENQUIRY_MESSAGES.nameTooLong;
-  if (!isEmailAddress(email)) errors.email = ENQUIRY_MESSAGES.emailInvalid;
-  if (company.length > ENQUIRY_MAX_LENGTH.company) errors.company = ENQUIRY_MESSAGES.companyTooLong;
-  if (!options.needs.includes(need)) errors.need = ENQUIRY_MESSAGES.needMissing;
-  if (budget !== "" && !options.budgets.includes(budget)) errors.budget = ENQUIRY_MESSAGES.budgetInvalid;
-  if (message === "") errors.message = ENQUIRY_MESSAGES.messageMissing;
-  else if (message.length > ENQUIRY_MAX_LENGTH.message) errors.message = ENQUIRY_MESSAGES.messageTooLong;
-  if (!consentGiven(input.consent)) errors.consent = ENQUIRY_MESSAGES.consentMissing;
+  if (name === "") errors.name = messages.nameMissing;
+  else if (name.length > ENQUIRY_MAX_LENGTH.name) errors.name = messages.nameTooLong;
+  if (!isEmailAddress(email)) errors.email = messages.emailInvalid;
+  if (company.length > ENQUIRY_MAX_LENGTH.company) errors.company = messages.companyTooLong;
+  if (!options.needs.includes(need)) errors.need = messages.needMissing;
+  if (budget !== "" && !options.budgets.includes(budget)) errors.budget = messages.budgetInvalid;
+  if (message === "") errors.message = messages.messageMissing;
+  else if (message.length > ENQUIRY_MAX_LENGTH.message) errors.message = messages.messageTooLong;
+  if (!consentGiven(input.consent)) errors.consent = messages.consentMissing;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, enquiry: { name, email, company: company || null, need, budget: budget || null, message } };

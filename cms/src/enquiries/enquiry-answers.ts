@@ -1,4 +1,6 @@
 import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../contract/locales";
+import { ENQUIRY_ANSWER_TEXTS } from "./enquiry-answer-texts";
 import { enquiryPage } from "./enquiry-page";
 
 /** Koa's context, as Strapi hands it to middlewares and controllers. */
@@ -16,19 +18,18 @@ export const sitePath = (value: unknown): string | null => {
   return /^\/(?![/\\])[^\s\p{Cc}]{0,254}$/u.test(path) ? path : null;
 };
 
+/** The thank-you page, in each locale under its prefix (`/fr/enquiry-received/`). */
 const RECEIVED_PATH = "/enquiry-received/";
-
-const BACK_HINT = "Use your browser's Back button to return to the form: what you typed is still there.";
 
 const errorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}) => ({
   data: null,
   error: { status, name, message, details },
 });
 
-export const answerReceived = (ctx: Context, siteUrl: string): void => {
+export const answerReceived = (ctx: Context, siteUrl: string, locale: LocaleCode): void => {
   if (isPlainFormPost(ctx)) {
     ctx.status = 303;
-    ctx.redirect(`${siteUrl}${RECEIVED_PATH}`);
+    ctx.redirect(`${siteUrl}${localizedPath(locale, RECEIVED_PATH)}`);
     return;
   }
   ctx.status = 200;
@@ -39,34 +40,41 @@ export const answerInvalid = (
   ctx: Context,
   summary: string,
   fields: Readonly<Record<string, string | undefined>>,
-  back: { siteUrl: string; page: string | null },
+  back: { siteUrl: string; page: string | null; locale: LocaleCode },
 ): void => {
   ctx.status = 400;
   if (!isPlainFormPost(ctx)) {
     ctx.body = errorBody(400, "ValidationError", summary, { fields });
     return;
   }
+  const texts = ENQUIRY_ANSWER_TEXTS[back.locale];
   ctx.type = "text/html";
   ctx.body = enquiryPage({
-    title: "Please check your enquiry",
+    lang: back.locale,
+    title: texts.invalidTitle,
     paragraphs: [summary],
     list: Object.values(fields).filter((text): text is string => Boolean(text)),
-    after: [BACK_HINT],
-    link: { href: `${back.siteUrl}${back.page ?? "/"}`, label: "Back to the form" },
+    after: [texts.backHint],
+    link: { href: `${back.siteUrl}${back.page ?? localizedPath(back.locale, "/")}`, label: texts.backToForm },
   });
 };
 
-/** A refusal that is not about the fields (403, 411, 413, 415, 429). */
-export const answerRefused = (ctx: Context, status: number, name: string, message: string, siteUrl: string): void => {
+/**
+ * A refusal that is not about the fields (403, 411, 413, 415, 429). The intake middleware refuses before the body
+ * is read, so before the form's locale is known: its refusals are in the default locale.
+ */
+export const answerRefused = (ctx: Context, status: number, name: string, message: string, siteUrl: string, locale: LocaleCode = DEFAULT_LOCALE): void => {
   ctx.status = status;
   if (!isPlainFormPost(ctx)) {
     ctx.body = errorBody(status, name, message);
     return;
   }
+  const texts = ENQUIRY_ANSWER_TEXTS[locale];
   ctx.type = "text/html";
   ctx.body = enquiryPage({
-    title: "Your enquiry could not be sent",
-    paragraphs: [message, BACK_HINT],
-    link: { href: `${siteUrl}/`, label: "Back to the website" },
+    lang: locale,
+    title: texts.refusedTitle,
+    paragraphs: [message, texts.backHint],
+    link: { href: `${siteUrl}${localizedPath(locale, "/")}`, label: texts.backToSite },
   });
 };

@@ -1,5 +1,6 @@
 // Everything a visitor typed goes through escape-html before it reaches HTML text or a quoted attribute.
 import escapeHtml from "escape-html";
+import { DEFAULT_LOCALE, isLocaleCode, siteLocale } from "../contract/locales";
 
 /** A stored enquiry as the emails need it. */
 export interface StoredEnquiry {
@@ -10,6 +11,8 @@ export interface StoredEnquiry {
   budget: string | null;
   message: string;
   page: string | null;
+  /** The site locale the form was sent in; null for an enquiry stored before forms named one. */
+  language: string | null;
   createdAt: string | Date;
 }
 
@@ -42,6 +45,13 @@ const asHtml = (text: string): string => `<pre style="font-family: inherit; whit
 
 const orDash = (value: string | null): string => (value?.trim() ? value : "—");
 
+/** "French (fr)": the agency's email is in English, and names the language to answer the visitor in. */
+export const languageName = (language: string | null): string => {
+  const code = isLocaleCode(language) ? language : DEFAULT_LOCALE;
+  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(siteLocale(code).code) ?? code;
+  return `${english} (${code})`;
+};
+
 /** To the agency (the configuration's contact email), answerable straight to the visitor. */
 export const agencyEmail = (enquiry: StoredEnquiry, to: string): OutgoingEmail => {
   const received = new Date(enquiry.createdAt).toISOString();
@@ -54,6 +64,7 @@ export const agencyEmail = (enquiry: StoredEnquiry, to: string): OutgoingEmail =
     `Need: ${enquiry.need}`,
     `Budget: ${orDash(enquiry.budget)}`,
     `Sent from: ${orDash(enquiry.page)}`,
+    `Language: ${languageName(enquiry.language)}`,
     `Received: ${received}`,
     "",
     "Message:",
@@ -70,7 +81,7 @@ export const agencyEmail = (enquiry: StoredEnquiry, to: string): OutgoingEmail =
   };
 };
 
-/** To the visitor, in the editors' words; `{name}` in the body becomes the visitor's name. */
+/** To the visitor, in the editors' words (the configuration of the enquiry's locale); `{name}` in the body becomes the visitor's name. */
 export const acknowledgementEmail = (enquiry: StoredEnquiry, subject: string, body: string): OutgoingEmail => {
   const text = body.split("{name}").join(oneLine(enquiry.name));
   return { to: { name: oneLine(enquiry.name), address: enquiry.email }, subject: oneLine(subject), text, html: asHtml(text) };

@@ -2,6 +2,8 @@
 import escapeHtml from "escape-html";
 
 interface PageText {
+  /** The page's language (`<html lang>`), the form's locale. */
+  lang: string;
   title: string;
   /** Paragraphs before the list. */
   paragraphs: string[];
@@ -15,10 +17,10 @@ interface PageText {
  * The small page a browser without JavaScript sees when its plain form POST is refused (docs/enquiries.md). It is
  * served by the CMS, so it stands alone: no scripts, no external styles, every value escaped.
  */
-export const enquiryPage = ({ title, paragraphs, list, after = [], link }: PageText): string =>
+export const enquiryPage = ({ lang, title, paragraphs, list, after = [], link }: PageText): string =>
   [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

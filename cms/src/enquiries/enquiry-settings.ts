@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE, type LocaleCode } from "../contract/locales";
 
 /** What the endpoint needs from the published configuration (docs/content-model.md, "Configuration"). */
 export interface EnquirySettings {
@@ -27,15 +28,24 @@ interface ConfigurationRow {
 const labels = (options: Option[] | undefined): string[] => (options ?? []).map((option) => option.label?.trim() ?? "").filter(Boolean);
 const filled = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
-/** The published configuration only: a draft's options are not yet on the site's form. */
-export const readEnquirySettings = async (strapi: Core.Strapi): Promise<EnquirySettings> => {
-  const row = (await strapi.documents("api::configuration.configuration").findFirst({
+const publishedConfiguration = async (strapi: Core.Strapi, locale: LocaleCode): Promise<ConfigurationRow | null> =>
+  (await strapi.documents("api::configuration.configuration").findFirst({
     status: "published",
+    locale,
     populate: { enquiries: { populate: { needs: true, budgets: true } } },
   } as never)) as ConfigurationRow | null;
+
+/**
+ * The published configuration only (a draft's options are not yet on the site's form), in the form's locale: its
+ * options are the labels that locale's form offers, its acknowledgement is in the visitor's language. The contact
+ * email is the agency's wherever the form was sent: the locale's own when it sets one, else the default locale's.
+ */
+export const readEnquirySettings = async (strapi: Core.Strapi, locale: LocaleCode = DEFAULT_LOCALE): Promise<EnquirySettings> => {
+  const row = await publishedConfiguration(strapi, locale);
   const enquiries = row?.enquiries ?? null;
+  const agencyEmail = filled(row?.email) ?? (locale === DEFAULT_LOCALE ? null : filled((await publishedConfiguration(strapi, DEFAULT_LOCALE))?.email));
   return {
-    agencyEmail: filled(row?.email),
+    agencyEmail,
     needs: labels(enquiries?.needs),
     budgets: labels(enquiries?.budgets),
     acknowledgementSubject: filled(enquiries?.acknowledgement_subject),

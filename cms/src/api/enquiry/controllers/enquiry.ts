@@ -1,14 +1,12 @@
 import { factories } from "@strapi/strapi";
-import { checkEnquiry, ENQUIRY_MESSAGES, looksAutomated, PAGE_FIELD } from "../../../contract/enquiry-rules";
+import { checkEnquiry, ENQUIRY_MESSAGES, enquiryLocale, looksAutomated, PAGE_FIELD } from "../../../contract/enquiry-rules";
+import { ENQUIRY_ANSWER_TEXTS } from "../../../enquiries/enquiry-answer-texts";
 import { answerInvalid, answerReceived, answerRefused, sitePath, type Context } from "../../../enquiries/enquiry-answers";
 import { enquiryEnv } from "../../../enquiries/enquiry-env";
 import { consumeEnquiryPoint } from "../../../enquiries/enquiry-rate-limit";
 import { readEnquirySettings } from "../../../enquiries/enquiry-settings";
 
-const tooMany = (seconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many enquiries from your connection. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-};
+const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -22,26 +20,29 @@ interface DeliveryService {
  * and oversized bodies. Then, in this order: the rate limit counts the request (invalid ones too, so guessing
  * costs), automated senders are told it worked, the fields are checked against the rules the site's form uses
  * (src/contract/enquiry-rules.ts) and the options editors set, and the enquiry is stored before any email is
- * tried: a failed send leaves it stored and marked for the retry job, and the visitor is told it arrived.
+ * tried: a failed send leaves it stored and marked for the retry job, and the visitor is told it arrived. Every
+ * answer, the options checked and the visitor's email follow the locale the form names (its page's language).
  */
 export default factories.createCoreController("api::enquiry.enquiry", ({ strapi }) => ({
   async submit(ctx: Context) {
     const env = enquiryEnv();
+    const input = asRecord(ctx.request.body);
+    const locale = enquiryLocale(input);
     const rate = await consumeEnquiryPoint(strapi, ctx.request.ip, env.ratePoints, env.rateWindowSeconds);
     if (!rate.allowed) {
       ctx.set("Retry-After", String(rate.retryAfterSeconds));
-      return answerRefused(ctx, 429, "RateLimitError", tooMany(rate.retryAfterSeconds), env.siteUrl);
+      const message = ENQUIRY_ANSWER_TEXTS[locale].tooMany(minutesOf(rate.retryAfterSeconds));
+      return answerRefused(ctx, 429, "RateLimitError", message, env.siteUrl, locale);
     }
 
-    const input = asRecord(ctx.request.body);
-    if (looksAutomated(input)) return answerReceived(ctx, env.siteUrl);
+    if (looksAutomated(input)) return answerReceived(ctx, env.siteUrl, locale);
 
     const page = sitePath(input[PAGE_FIELD]);
-    const check = checkEnquiry(input, await readEnquirySettings(strapi));
-    if (!check.ok) return answerInvalid(ctx, ENQUIRY_MESSAGES.summary, check.errors, { siteUrl: env.siteUrl, page });
+    const check = checkEnquiry(input, await readEnquirySettings(strapi, locale), locale);
+    if (!check.ok) return answerInvalid(ctx, ENQUIRY_MESSAGES[locale].summary, check.errors, { siteUrl: env.siteUrl, page, locale });
 
     const stored = (await strapi.documents("api::enquiry.enquiry").create({
-      data: { ...check.enquiry, page, enquiry_status: "new", email_status: "pending", email_attempts: 0, consented_at: new Date() },
+      data: { ...check.enquiry, page, language: locale, enquiry_status: "new", email_status: "pending", email_attempts: 0, consented_at: new Date() },
     } as never)) as { id: number };
     try {
       await (strapi.service("api::enquiry.delivery") as unknown as DeliveryService).deliver(stored.id);
@@ -49,6 +50,6 @@ export default factories.createCoreController("api::enquiry.enquiry", ({ strapi 
       // Stored and still pending: the retry job sends it. The visitor's part is done.
       strapi.log.error(`[enquiries] enquiry ${stored.id} is stored but its emails were not attempted: ${String(error)}`);
     }
-    return answerReceived(ctx, env.siteUrl);
+    return answerReceived(ctx, env.siteUrl, locale);
   },
 }));

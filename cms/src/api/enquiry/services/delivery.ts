@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { acknowledgementEmail, agencyEmail, type OutgoingEmail, type StoredEnquiry } from "../../../enquiries/enquiry-emails";
 import { MAX_EMAIL_ATTEMPTS, enquiryEnv } from "../../../enquiries/enquiry-env";
+import { DEFAULT_LOCALE, isLocaleCode } from "../../../contract/locales";
 import { readEnquirySettings } from "../../../enquiries/enquiry-settings";
 
 const ENQUIRY = "api::enquiry.enquiry";
@@ -40,7 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     })) as { count: number };
     if (claimed.count !== 1) return "skipped";
 
-    const settings = await readEnquirySettings(strapi);
+    // The visitor's language: its configuration has the acknowledgement in that language.
+    const settings = await readEnquirySettings(strapi, isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE);
     if (!settings.agencyEmail) {
       await rows().update({
         where: { id },

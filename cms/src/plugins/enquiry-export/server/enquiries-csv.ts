@@ -9,11 +9,12 @@ export interface EnquiryCsvRow {
   budget: string | null;
   message: string | null;
   page: string | null;
+  language: string | null;
   enquiry_status: string | null;
   email_status: string | null;
 }
 
-const HEADER = ["Received", "Name", "Email", "Company", "Need", "Budget", "Message", "Page", "Status", "Email status"];
+const HEADER = ["Received", "Name", "Email", "Company", "Need", "Budget", "Message", "Page", "Language", "Status", "Email status"];
 
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return that some treat the
@@ -37,6 +38,7 @@ export const enquiriesCsv = (rows: readonly EnquiryCsvRow[]): string =>
           row.budget,
           row.message,
           row.page,
+          row.language,
           row.enquiry_status,
           row.email_status,
         ].map((value) => defuseFormula(value ?? "")),
