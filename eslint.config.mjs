@@ -123,7 +123,7 @@ export default tseslint.config(
         { type: "tests", pattern: ["tests/**", "publisher/tests/**", "cms/tests/**"], partialMatch: false },
         { type: "build", pattern: "plugins/*/**", capture: ["plugin"], partialMatch: false },
         { type: "rules", pattern: "src/lib/**", partialMatch: false },
-        { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**"], partialMatch: false },
+        { type: "shared", pattern: ["src/theme/**", "src/components/**", "src/images/**", "src/i18n/**"], partialMatch: false },
         { type: "feature", pattern: "src/features/*/**", capture: ["feature"], partialMatch: false },
         { type: "app", pattern: ["src/app/**", "src/templates/**", "src/pages/**"], partialMatch: false },
         // Pure rules of the shared package that the browser bundle uses too (links, HTTP retries): no Node API.
@@ -147,7 +147,8 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: "shared-rules" } }, allow: { to: { element: { type: "shared-rules" } } } },
             { from: { element: { type: "rules" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules"] } } } } },
-            { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared"] } } } } },
+            // cms-contract: the site's languages (cms/src/contract/locales.ts), which src/i18n reads.
+            { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "cms-contract"] } } } } },
             {
               from: { element: { type: "feature" } },
               allow: [
@@ -230,7 +231,33 @@ export default tseslint.config(
   {
     // The root browser files are wiring for the browser bundle: never the build-time side.
     files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/plugins/**"], message: "build-time code stays out of the browser bundle" }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/plugins/**", "**/i18n/catalogues", "**/i18n/messages/*"], message: "build-time code stays out of the browser bundle" }] },
+      ],
+    },
+  },
+  {
+    // A page ships only its own language's strings, in its pageContext (src/i18n/catalogues.ts): the browser bundle
+    // never carries a catalogue. Types from one are fine.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/i18n/catalogues.ts", "src/i18n/messages/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/i18n/catalogues", "./catalogues"], message: "The catalogues are build-time only: read the page's with useMessages()/useFormat()." },
+            {
+              group: ["**/i18n/messages/*", "./messages/*"],
+              allowTypeImports: true,
+              message: "A catalogue stays out of the browser bundle: read the page's with useFormat().",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Packages import each other by name (@agency/shared/…, @agency/publisher/…), never by a relative path into another

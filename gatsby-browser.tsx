@@ -24,7 +24,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname} routeKey={props.location.key ?? props.location.pathname}>
+  <PageWrapper pathname={props.location.pathname} routeKey={props.location.key ?? props.location.pathname} pageContext={props.pageContext}>
     {element}
   </PageWrapper>
 );

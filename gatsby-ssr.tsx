@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import { localeOfPath } from "@agency/cms/contract/locales";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
 import { withoutImageComponentHead } from "./src/components/images/image-component-head";
@@ -7,8 +8,9 @@ import { consentHeadScripts } from "./src/features/consent/consent-head-scripts"
 import { headerRenderBlockingLink } from "./src/features/header/header-render-blocking";
 import { fontFaceStyle, fontPreloadLinks } from "./src/theme/fonts";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language by its URL (`/fr/…` is French); the same as its pageContext's locale.
+  setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([...consentHeadScripts(), headerRenderBlockingLink(), ...fontPreloadLinks(), fontFaceStyle()]);
 };
 
@@ -19,7 +21,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname} routeKey={props.location.pathname}>
+  <PageWrapper pathname={props.location.pathname} routeKey={props.location.pathname} pageContext={props.pageContext}>
     {element}
   </PageWrapper>
 );

@@ -1,5 +1,8 @@
 import * as React from "react";
 import { ErrorPage } from "../features/errors/error-page";
+import { LocaleProvider } from "../i18n/locale-context";
+import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { usePublishPageLocale } from "../i18n/page-locale-relay";
 import { Layout } from "./layout/layout";
 import { AppErrorBoundary } from "./runtime/app-error-boundary";
 import { PageTransition } from "./runtime/page-transition";
@@ -8,22 +11,32 @@ import { ProgressIndicator } from "./runtime/progress-indicator";
 interface PageWrapperProps {
   pathname: string;
   routeKey: string;
+  /** The page's pageContext: its locale, translations, catalogue and cookie policy path (English when absent). */
+  pageContext?: PageLocaleContext | null;
   children: React.ReactNode;
 }
 
 /**
- * Wraps every page from outside, so the header keeps its state across client-side navigation: the loading
- * indicator, the error page in place of a page that failed, and the out-in page transition.
+ * Wraps every page from outside, so the header keeps its state across client-side navigation: the page's language,
+ * the loading indicator, the error page in place of a page that failed, and the out-in page transition.
  */
-export function PageWrapper({ pathname, routeKey, children }: PageWrapperProps) {
+export function PageWrapper({ pathname, routeKey, pageContext, children }: PageWrapperProps) {
+  const { locale, alternates, messages, cookiePolicyPath } = pageLocaleState(pageContext);
+  // One object per page, so readers re-render only when the page's language data changes.
+  const state = React.useMemo(() => ({ locale, alternates, messages, cookiePolicyPath }), [locale, alternates, messages, cookiePolicyPath]);
+  usePublishPageLocale(state);
+  // <html lang> is set per page on the server (gatsby-ssr.tsx); a client-side navigation to another language follows it.
+  React.useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
-    <>
+    <LocaleProvider value={state}>
       <ProgressIndicator />
       <Layout pathname={pathname}>
         <AppErrorBoundary fallback={(error) => <ErrorPage {...error} path={pathname} />}>
           <PageTransition routeKey={routeKey}>{children}</PageTransition>
         </AppErrorBoundary>
       </Layout>
-    </>
+    </LocaleProvider>
   );
 }

@@ -1,0 +1,15 @@
+import type { LocaleCode } from "@agency/cms/contract/locales";
+import type { Messages } from "./message-types";
+import { en } from "./messages/en";
+import { fr } from "./messages/fr";
+
+/**
+ * Every locale's UI catalogue, for the build only: the Node side puts the page's own catalogue into its pageContext, so a
+ * page ships only its language's strings (in its page data, not in the JavaScript). Browser code never imports this file
+ * (eslint.config.mjs). A locale added to SITE_LOCALES without a catalogue here fails the type check.
+ */
+const CATALOGUES: Record<LocaleCode, Messages> = { en, fr };
+
+export function catalogueFor(locale: LocaleCode): Messages {
+  return CATALOGUES[locale];
+}

@@ -1,0 +1,82 @@
+import * as React from "react";
+import { DEFAULT_LOCALE, localizedPath, siteLocale, type LocaleCode } from "@agency/cms/contract/locales";
+import { COOKIE_POLICY_PATH } from "../lib/page-path";
+import { fallbackMessages } from "./fallback-messages";
+import { formatMessage } from "./format-message";
+import type { Alternate, MessageKey, MessageValues, Messages } from "./message-types";
+
+/** What a page says about its language (its pageContext), as every component reads it. */
+export interface LocaleState {
+  readonly locale: LocaleCode;
+  /** Every published translation of this page, itself included, in SITE_LOCALES order. */
+  readonly alternates: readonly Alternate[];
+  /** The page's own catalogue; null only where no page gave one (see fallback-messages.ts). */
+  readonly messages: Messages | null;
+  /** The cookie policy in this locale, else the default locale's. */
+  readonly cookiePolicyPath: string;
+}
+
+export const DEFAULT_LOCALE_STATE: LocaleState = {
+  locale: DEFAULT_LOCALE,
+  alternates: [],
+  messages: fallbackMessages,
+  cookiePolicyPath: COOKIE_POLICY_PATH,
+};
+
+const LocaleContext = React.createContext<LocaleState>(DEFAULT_LOCALE_STATE);
+
+export function LocaleProvider({ value, children }: { value: LocaleState; children: React.ReactNode }) {
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+function useLocaleState(): LocaleState {
+  return React.useContext(LocaleContext);
+}
+
+export function useLocale(): LocaleCode {
+  return useLocaleState().locale;
+}
+
+export function useMessages(): Messages {
+  // Only a page without a catalogue in a production build has none: every string then shows its key.
+  return useLocaleState().messages ?? ({} as Messages);
+}
+
+export function useAlternates(): readonly Alternate[] {
+  return useLocaleState().alternates;
+}
+
+export function useCookiePolicyPath(): string {
+  return useLocaleState().cookiePolicyPath;
+}
+
+/** A locale-neutral path (`/`, `/blog/`, `/#free-consultation`) as the current page's locale's URL. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return React.useCallback((path: string) => localizedPath(locale, path), [locale]);
+}
+
+export interface Format {
+  /** The catalogue's text for `key`, placeholders filled, plural chosen by `values.count`. */
+  t(key: MessageKey, values?: MessageValues): string;
+  /** A date in the page's locale: `YYYY-MM-DD` (a calendar date, read as UTC) or a full ISO time. */
+  date(iso: string, options?: Intl.DateTimeFormatOptions): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+
+export function createFormat(locale: LocaleCode, messages: Messages | null): Format {
+  const intl = siteLocale(locale).intl;
+  return {
+    t: (key, values) => formatMessage(messages, intl, key, values),
+    date: (iso, options = LONG_DATE) => new Intl.DateTimeFormat(intl, options).format(new Date(DATE_ONLY.test(iso) ? `${iso}T00:00:00Z` : iso)),
+    number: (value, options) => new Intl.NumberFormat(intl, options).format(value),
+  };
+}
+
+export function useFormat(): Format {
+  const { locale, messages } = useLocaleState();
+  return React.useMemo(() => createFormat(locale, messages), [locale, messages]);
+}

@@ -1,0 +1,82 @@
+import type { Messages } from "../message-types";
+
+/** The site's fixed words in French (same keys and placeholders as en.ts). */
+export const fr: Messages = {
+  site: {
+    skipToContent: "Aller au contenu",
+    loadingPage: "Chargement de la page",
+    leavesSite: " (quitte ce site)",
+  },
+  header: {
+    homeLink: "Aller à l’accueil",
+    mainNavigation: "Principale",
+    consultation: "Consultation gratuite d’une heure",
+    openMenu: "Ouvrir le menu de navigation",
+    closeMenu: "Fermer le menu de navigation",
+    backToMain: "Retour au menu de navigation principal",
+    back: "Retour",
+    close: "Fermer",
+    overview: "{title} : vue d’ensemble",
+    contact: "Contact",
+  },
+  footer: {
+    navigation: "Pied de page",
+    consultation: "Consultation gratuite d’1 h",
+    getInTouch: "Nous contacter",
+    sociable: "Suivez-nous",
+    legal: "Mentions légales",
+  },
+  languages: {
+    navigation: "Langues",
+    current: "{language} (langue actuelle)",
+    untranslated: "{language} — page non traduite, accueil",
+    untranslatedNote: "page non traduite, accueil",
+  },
+  breadcrumbs: {
+    navigation: "Fil d’Ariane",
+  },
+  consent: {
+    fallbackHeading: "Préférences en matière de cookies",
+    categories: "Catégories de cookies",
+    necessary: "Nécessaires",
+    analytics: "Mesure d’audience",
+    preferences: "Préférences",
+    marketing: "Marketing",
+    learnMore: "En savoir plus",
+    learnMoreAbout: " sur les cookies « {category} »",
+    optionalCookies: "Cookies facultatifs :",
+    on: "activés",
+    off: "désactivés",
+    acceptAll: "Tout accepter",
+    acceptSelected: "Accepter la sélection",
+    declineAll: "Tout refuser",
+    close: "Fermer",
+  },
+  errors: {
+    notFoundHeading: "Page introuvable : {path}",
+    notFoundText: "La page demandée n’existe pas.",
+    homeLink: "Aller à la page d’accueil",
+    mainSections: "Ou essayez l’une de nos rubriques principales",
+    serverErrorMessage: "Erreur interne du serveur",
+    serverErrorDescription: "Un problème est survenu lors de l’affichage de cette page. Veuillez réessayer ou revenir à la page d’accueil.",
+    chunkFailed: "Une partie du site n’a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
+  },
+  blog: {
+    readingTime: { one: "{count} min de lecture", other: "{count} min de lecture" },
+    writtenBy: "Écrit par ",
+    readNext: "À lire ensuite",
+    pagination: "Pages du blog",
+    page: "Page {page}",
+  },
+  blocks: {
+    team: "Notre équipe",
+    contactDetails: "Coordonnées",
+    keyFigures: "Chiffres clés",
+    clients: "Nos clients",
+    testimonials: "Ce que disent nos clients",
+  },
+  preview: {
+    label: "Aperçu",
+    draft: "contenu en brouillon, non publié.",
+  },
+};
