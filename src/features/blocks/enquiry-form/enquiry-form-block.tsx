@@ -1,5 +1,7 @@
 import * as React from "react";
+import { useLocale } from "../../../i18n/locale-context";
 import { EnquiryForm } from "./enquiry-form";
+import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 import { useEnquirySettings } from "./use-enquiry-settings";
 
 export interface EnquiryFormBlockProps {
@@ -11,18 +13,20 @@ export interface EnquiryFormBlockProps {
 
 /**
  * The Enquiry form block: its own texts from the block, options and outcome texts from the configuration, and the
- * CMS endpoint the build named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts). With nothing to choose
- * from it could never be sent, so it shows nothing.
+ * CMS endpoint the build named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts), all in the page's language.
+ * With nothing to choose from it could never be sent, so it shows nothing.
  */
 export function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryFormBlockProps) {
+  const locale = useLocale();
   const settings = useEnquirySettings();
   const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
   if (!endpoint || settings.needs.length === 0) return null;
   return (
     <EnquiryForm
-      heading={heading || "Send us an enquiry"}
+      locale={locale}
+      heading={heading || ENQUIRY_FORM_TEXTS[locale].heading}
       intro={intro}
-      submitLabel={submitLabel || "Send enquiry"}
+      submitLabel={submitLabel || ENQUIRY_FORM_TEXTS[locale].submit}
       settings={settings}
       endpoint={endpoint}
       pagePath={pagePath}

@@ -4,19 +4,24 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX_LENGTH,
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   PAGE_FIELD,
   FILL_MS_FIELD,
   type EnquiryErrors,
   type EnquiryField,
 } from "@agency/cms/contract/enquiry-rules";
+import type { LocaleCode } from "@agency/cms/contract/locales";
 import { reportGenerateLead } from "../../../lib/consent-signals";
 import { SafeLink } from "../../../components/links/safe-link";
 import type { EnquirySettings } from "./enquiry-settings";
 import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-form-marker";
+import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 import { sendEnquiry } from "./send-enquiry";
 import * as S from "./enquiry-form.styles";
 
 export interface EnquiryFormProps {
+  /** The page's language: the form's words, its checks' messages, and what it tells the CMS to answer in. */
+  locale: LocaleCode;
   heading: string;
   intro?: string | null;
   submitLabel: string;
@@ -35,7 +40,8 @@ type Phase = { name: "idle" } | { name: "sending" } | { name: "sent" } | { name:
  * CMS checked in place, errors at their fields, the first wrong field focused, a busy button, and a success
  * message announced without leaving the page. Inputs are uncontrolled, so nothing typed is lost on any error.
  */
-export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, pagePath }: EnquiryFormProps) {
+export function EnquiryForm({ locale, heading, intro, submitLabel, settings, endpoint, pagePath }: EnquiryFormProps) {
+  const texts = ENQUIRY_FORM_TEXTS[locale];
   const id = React.useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -65,7 +71,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
     event.preventDefault();
     if (phase.name === "sending") return;
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const check = checkEnquiry(values, settings);
+    const check = checkEnquiry(values, settings, locale);
     if (!check.ok) {
       setPhase({ name: "idle" });
       showErrors(check.errors);
@@ -131,30 +137,31 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
           aria-busy={sending || undefined}
         >
           <input type="hidden" name={PAGE_FIELD} value={pagePath} />
+          <input type="hidden" name={LOCALE_FIELD} value={locale} />
           <S.Pair>
             <S.Field>
-              <S.Label htmlFor={fieldId("name")}>Name</S.Label>
+              <S.Label htmlFor={fieldId("name")}>{texts.name}</S.Label>
               <S.Input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={ENQUIRY_MAX_LENGTH.name} />
               {fieldError("name")}
             </S.Field>
             <S.Field>
-              <S.Label htmlFor={fieldId("email")}>Email</S.Label>
+              <S.Label htmlFor={fieldId("email")}>{texts.email}</S.Label>
               <S.Input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={ENQUIRY_MAX_LENGTH.email} />
               {fieldError("email")}
             </S.Field>
           </S.Pair>
           <S.Field>
             <S.Label htmlFor={fieldId("company")}>
-              Company <S.Optional>(optional)</S.Optional>
+              {texts.company} <S.Optional>{texts.optional}</S.Optional>
             </S.Label>
             <S.Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={ENQUIRY_MAX_LENGTH.company} />
             {fieldError("company")}
           </S.Field>
           <S.Pair>
             <S.Field>
-              <S.Label htmlFor={fieldId("need")}>What do you need?</S.Label>
+              <S.Label htmlFor={fieldId("need")}>{texts.need}</S.Label>
               <S.Select {...fieldProps("need")} required defaultValue="">
-                <option value="">Choose one</option>
+                <option value="">{texts.chooseNeed}</option>
                 {settings.needs.map((need) => (
                   <option key={need} value={need}>
                     {need}
@@ -166,10 +173,10 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
             {settings.budgets.length > 0 && (
               <S.Field>
                 <S.Label htmlFor={fieldId("budget")}>
-                  Budget <S.Optional>(optional)</S.Optional>
+                  {texts.budget} <S.Optional>{texts.optional}</S.Optional>
                 </S.Label>
                 <S.Select {...fieldProps("budget")} defaultValue="">
-                  <option value="">Not sure yet</option>
+                  <option value="">{texts.noBudget}</option>
                   {settings.budgets.map((budget) => (
                     <option key={budget} value={budget}>
                       {budget}
@@ -181,14 +188,14 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
             )}
           </S.Pair>
           <S.Field>
-            <S.Label htmlFor={fieldId("message")}>Message</S.Label>
+            <S.Label htmlFor={fieldId("message")}>{texts.message}</S.Label>
             <S.TextArea {...fieldProps("message")} rows={6} required maxLength={ENQUIRY_MAX_LENGTH.message} />
             {fieldError("message")}
           </S.Field>
           <S.Consent>
             <S.Check>
               <input {...fieldProps("consent", settings.privacyNote ? fieldId("privacy") : undefined)} type="checkbox" value="on" required />
-              <label htmlFor={fieldId("consent")}>I agree that you keep these details to answer my enquiry.</label>
+              <label htmlFor={fieldId("consent")}>{texts.consent}</label>
             </S.Check>
             {settings.privacyNote && (
               <S.Note id={fieldId("privacy")}>
@@ -196,7 +203,7 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
                 {settings.privacyPath && (
                   <>
                     {" "}
-                    <SafeLink to={settings.privacyPath}>privacy policy</SafeLink>
+                    <SafeLink to={settings.privacyPath}>{texts.privacyPolicy}</SafeLink>
                   </>
                 )}
               </S.Note>
@@ -205,12 +212,12 @@ export function EnquiryForm({ heading, intro, submitLabel, settings, endpoint, p
           </S.Consent>
           {/* Out of sight and out of the tab order; software that fills every field fills this one too. */}
           <S.Trap aria-hidden="true">
-            <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
+            <label htmlFor={fieldId(HONEYPOT_FIELD)}>{texts.website}</label>
             <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </S.Trap>
           {phase.name === "failed" && <S.Failure role="alert">{phase.message}</S.Failure>}
           <S.Submit type="submit" aria-disabled={sending || undefined}>
-            {sending ? "Sending…" : submitLabel}
+            {sending ? texts.sending : submitLabel}
           </S.Submit>
         </S.Form>
       )}

@@ -8,10 +8,3 @@ export interface EnquirySettings {
   successMessage: string;
   errorMessage: string;
 }
-
-/** Texts the form falls back to when the configuration leaves them empty: a visitor must always learn the outcome. */
-export const FALLBACK_TEXTS = {
-  successHeading: "Thank you, we have your enquiry",
-  successMessage: "We will reply by email soon.",
-  errorMessage: "Your enquiry could not be sent. Please try again in a moment.",
-} as const;

@@ -1,40 +1,53 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { FALLBACK_TEXTS, type EnquirySettings } from "./enquiry-settings";
+import { DEFAULT_LOCALE } from "@agency/cms/contract/locales";
+import { useLocale } from "../../../i18n/locale-context";
+import type { EnquirySettings } from "./enquiry-settings";
+import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 
 const labels = (options: readonly ({ label: string | null } | null)[] | null | undefined): string[] =>
   (options ?? []).map((option) => option?.label?.trim() ?? "").filter((label) => label !== "");
 
-/** The configuration's enquiry settings: options for the selects, the privacy note and the outcome texts. */
+/**
+ * The configuration's enquiry settings in the page's language: options for the selects (the labels that locale's
+ * CMS checks against), the privacy note and the outcome texts. A static query cannot take the locale, so it reads
+ * every locale's configuration and picks the page's; a locale without one falls back to the default's.
+ */
 export function useEnquirySettings(): EnquirySettings {
+  const locale = useLocale();
   const data = useStaticQuery<Queries.EnquirySettingsQuery>(graphql`
     query EnquirySettings {
-      strapiConfiguration {
-        enquiries {
-          needs {
-            label
+      allStrapiConfiguration {
+        nodes {
+          locale
+          enquiries {
+            needs {
+              label
+            }
+            budgets {
+              label
+            }
+            privacy_note
+            privacy_page {
+              path
+            }
+            success_heading
+            success_message
+            error_message
           }
-          budgets {
-            label
-          }
-          privacy_note
-          privacy_page {
-            path
-          }
-          success_heading
-          success_message
-          error_message
         }
       }
     }
   `);
-  const settings = data.strapiConfiguration?.enquiries;
+  const nodes = data.allStrapiConfiguration.nodes;
+  const settings = (nodes.find((node) => node.locale === locale) ?? nodes.find((node) => node.locale === DEFAULT_LOCALE))?.enquiries;
+  const texts = ENQUIRY_FORM_TEXTS[locale];
   return {
     needs: labels(settings?.needs),
     budgets: labels(settings?.budgets),
     privacyNote: settings?.privacy_note?.trim() || null,
     privacyPath: settings?.privacy_page?.path ?? null,
-    successHeading: settings?.success_heading?.trim() || FALLBACK_TEXTS.successHeading,
-    successMessage: settings?.success_message?.trim() || FALLBACK_TEXTS.successMessage,
-    errorMessage: settings?.error_message?.trim() || FALLBACK_TEXTS.errorMessage,
+    successHeading: settings?.success_heading?.trim() || texts.successHeading,
+    successMessage: settings?.success_message?.trim() || texts.successMessage,
+    errorMessage: settings?.error_message?.trim() || texts.errorMessage,
   };
 }

@@ -20,6 +20,7 @@ const SETTINGS: EnquirySettings = {
 const renderForm = () =>
   render(
     <EnquiryForm
+      locale="en"
       heading="Tell us about your project"
       intro="Two minutes."
       submitLabel="Send enquiry"
@@ -86,6 +87,7 @@ describe("enquiry form: the HTML alone", () => {
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(form.querySelector('input[type="hidden"][name="page"]')).toHaveValue("/contact/");
+    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue("en");
   });
 });
 
@@ -148,6 +150,7 @@ describe("enquiry form with its script", () => {
       consent: true,
       website: "",
       page: "/contact/",
+      locale: "en",
     });
     expect(typeof body.fill_ms).toBe("number");
     expect(body.fill_ms).toBeGreaterThanOrEqual(0);
@@ -215,5 +218,64 @@ describe("enquiry form with its script", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Your enquiry could not be sent. Please try again in a moment, or email us.");
     expect(screen.getByLabelText("Message")).toHaveValue("A launch film.");
     expect(leads).toEqual([]);
+  });
+});
+
+describe("enquiry form on a French page", () => {
+  const FRENCH: EnquirySettings = {
+    ...SETTINGS,
+    needs: ["Une consultation gratuite", "Vidéo"],
+    budgets: ["Moins de 5 000 €"],
+    privacyNote: "Nous utilisons vos coordonnées uniquement pour vous répondre.",
+    privacyPath: "/fr/politique-de-confidentialite/",
+  };
+  const renderFrench = () =>
+    render(
+      <EnquiryForm
+        locale="fr"
+        heading="Parlez-nous de votre projet"
+        submitLabel="Envoyer la demande"
+        settings={FRENCH}
+        endpoint={ENDPOINT}
+        pagePath="/fr/contact/"
+      />,
+    );
+
+  it("labels its fields in French and posts locale fr with the plain form", () => {
+    renderFrench();
+    const form = screen.getByRole("button", { name: "Envoyer la demande" }).closest("form")!;
+    expect(screen.getByLabelText("Nom")).toHaveAttribute("name", "name");
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Entreprise (facultatif)")).not.toBeRequired();
+    expect([...screen.getByLabelText<HTMLSelectElement>("De quoi avez-vous besoin ?").options].map((option) => option.text)).toEqual([
+      "Choisissez",
+      "Une consultation gratuite",
+      "Vidéo",
+    ]);
+    expect(screen.getByLabelText("J’accepte que vous conserviez ces informations pour répondre à ma demande.")).toHaveAttribute("type", "checkbox");
+    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/fr/politique-de-confidentialite/");
+    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue("fr");
+    expect(form.querySelector('input[type="hidden"][name="page"]')).toHaveValue("/fr/contact/");
+  });
+
+  it("shows its own checks' errors in French, and sends locale fr with the script's JSON", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { status: "received" } }));
+    const user = userEvent.setup();
+    renderFrench();
+    await user.click(screen.getByRole("button", { name: "Envoyer la demande" }));
+    expect(screen.getByLabelText("Nom")).toHaveFocus();
+    expect(screen.getByLabelText("Nom")).toHaveAccessibleDescription("Indiquez votre nom.");
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Indiquez une adresse e-mail de la forme nom@exemple.fr.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Parlez-nous un peu de votre projet.");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Nom"), "Marie Curie");
+    await user.type(screen.getByLabelText("E-mail"), "marie@example.com");
+    await user.selectOptions(screen.getByLabelText("De quoi avez-vous besoin ?"), "Vidéo");
+    await user.type(screen.getByLabelText("Message"), "Un film de lancement.");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Envoyer la demande" }));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: "Marie Curie", need: "Vidéo", page: "/fr/contact/", locale: "fr" });
   });
 });
