@@ -1,7 +1,8 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { NAVIGATION, refusalDetails, type RefusalEntry } from "../refusal-entries";
-import { livePaths } from "../redirects/live-paths";
+import { localeAdjective } from "../lib/locale-names";
+import { livePaths, liveKey } from "../redirects/live-paths";
 import { allRedirects, REDIRECT } from "../redirects/redirect-store";
 import { sitePathOfTarget } from "../redirects/redirect-paths";
 import { PAGE } from "./content-types";
@@ -64,7 +65,7 @@ const blockLinks = (block: LinkingBlock, documentId: string): string[] => {
 interface LinkingItem {
   title: string;
   related?: Array<{ __type?: string; documentId?: string }> | null;
-  master?: { documentId: string; name: string } | null;
+  master?: { documentId: string; name: string; locale?: string | null } | null;
 }
 
 /** One link the refusal names, and the entry that holds it (for the admin's refusal panel to link). */
@@ -77,40 +78,42 @@ interface Link {
  * Refuses to unpublish or delete a page that a navigation item, a page button (or a call to action, a
  * service or case study card) or a child page still
  * points at: the site build would fail on the dangling link (or move the child). Unpublishing looks at
- * what is live (published pages); deleting also at drafts, whose links would be left empty.
+ * what is live (published pages); deleting also at drafts, whose links would be left empty. Per locale: removing
+ * the French version looks at French links only (French navigations, French pages, redirects to its /fr/ path).
  */
-export const refuseLinkedPage = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<void> => {
+export const refuseLinkedPage = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval, locale: string): Promise<void> => {
   const pages = strapi.db.query(PAGE);
   // The draft's title is the one the editor sees in the admin.
-  const own = ((await pages.findOne({ where: { documentId, publishedAt: null }, select: ["title"] })) ??
-    (await pages.findOne({ where: { documentId }, select: ["title"] }))) as { title: string } | null;
+  const own = ((await pages.findOne({ where: { documentId, locale, publishedAt: null }, select: ["title"] })) ??
+    (await pages.findOne({ where: { documentId, locale }, select: ["title"] }))) as { title: string } | null;
   if (!own) return;
-  if (removal === "unpublish" && (await pages.count({ where: { documentId, publishedAt: { $notNull: true } } })) === 0) return;
+  if (removal === "unpublish" && (await pages.count({ where: { documentId, locale, publishedAt: { $notNull: true } } })) === 0) return;
 
   const links = [
-    ...(await navigationLinks(strapi, documentId)),
-    ...(await pageLinks(strapi, documentId, removal)),
-    ...(await redirectLinks(strapi, documentId)),
+    ...(await navigationLinks(strapi, documentId, locale)),
+    ...(await pageLinks(strapi, documentId, removal, locale)),
+    ...(await redirectLinks(strapi, documentId, locale)),
   ];
   if (links.length === 0) return;
   const named = links.slice(0, MAX_LISTED);
   const more = links.length > MAX_LISTED ? `; and ${links.length - MAX_LISTED} more` : "";
   throw new errors.ApplicationError(
-    `Cannot ${removal} the page "${own.title}": ${named.map((link) => link.line).join("; ")}${more}. ` +
+    `Cannot ${removal} the ${localeAdjective(locale)}page "${own.title}": ${named.map((link) => link.line).join("; ")}${more}. ` +
       "Change those links first: the site build refuses a link to a page that is missing or not published.",
     refusalDetails(named.map((link) => link.entry)),
   );
 };
 
-/** Items of every navigation (the plugin keeps the linked page as a polymorphic `related` entry). */
-const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise<Link[]> => {
+/** Items of every navigation's version in the locale (the plugin keeps the linked page as a polymorphic `related` entry). */
+const navigationLinks = async (strapi: Core.Strapi, documentId: string, locale: string): Promise<Link[]> => {
   if (!strapi.contentTypes[NAVIGATION_ITEM as keyof typeof strapi.contentTypes]) return [];
   const items = (await strapi.db.query(NAVIGATION_ITEM as never).findMany({
     where: { type: "INTERNAL" },
     select: ["title"],
-    populate: { related: true, master: { select: ["documentId", "name"] } },
+    populate: { related: true, master: { select: ["documentId", "name", "locale"] } },
   })) as LinkingItem[];
   const links = items
+    .filter((item) => (item.master?.locale ?? locale) === locale)
     .filter((item) => (item.related ?? []).some((target) => target.__type === PAGE && target.documentId === documentId))
     .map((item) => ({
       line: `navigation "${item.master?.name ?? "?"}": the item "${item.title}" points at it`,
@@ -120,11 +123,11 @@ const navigationLinks = async (strapi: Core.Strapi, documentId: string): Promise
 };
 
 /** Other pages whose parent is this page or that hold a button, a call to action or a card linking it. */
-const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval): Promise<Link[]> => {
+const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageRemoval, locale: string): Promise<Link[]> => {
   // Pages deleted in the same action (a bulk delete) take their links with them.
   const leaving = removal === "delete" ? [...deletedTogether()] : [];
   const rows = (await strapi.db.query(PAGE).findMany({
-    where: { documentId: { $notIn: [documentId, ...leaving] }, ...(removal === "unpublish" ? { publishedAt: { $notNull: true } } : {}) },
+    where: { documentId: { $notIn: [documentId, ...leaving] }, locale, ...(removal === "unpublish" ? { publishedAt: { $notNull: true } } : {}) },
     select: ["documentId", "title"],
     populate: {
       parent: { select: ["documentId"] },
@@ -142,8 +145,8 @@ const pageLinks = async (strapi: Core.Strapi, documentId: string, removal: PageR
 };
 
 /** Redirects that send visitors to the page's live path (docs/redirects.md). */
-const redirectLinks = async (strapi: Core.Strapi, documentId: string): Promise<Link[]> => {
-  const path = (await livePaths(strapi)).get(`page:${documentId}`)?.path;
+const redirectLinks = async (strapi: Core.Strapi, documentId: string, locale: string): Promise<Link[]> => {
+  const path = (await livePaths(strapi)).get(liveKey("page", documentId, locale))?.path;
   if (!path) return [];
   const rows = (await allRedirects(strapi)).filter((row) => sitePathOfTarget(row.to) === path);
   return unique(

@@ -1,8 +1,10 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST, CONFIGURATION, PAGE } from "./content-types";
 import { registerDeletingTogether } from "./deleting-together";
+import { localesOfAction } from "./document-locales";
 import { refuseMissingAltText } from "./image-alt-text";
 import { refuseLinkedPage } from "./linked-page";
+import { registerNavigationLocaleGuard } from "./navigation-locale";
 import { refuseUnpublishedParent } from "./published-parent";
 import { refuseSharedPath } from "./unique-path";
 
@@ -11,16 +13,19 @@ const GUARDED = new Set<string>([PAGE, BLOG_POST, CONFIGURATION]);
 interface GuardParams {
   documentId?: string;
   status?: string;
+  locale?: string;
 }
 
-/** What must hold for the draft about to be published (or just published by create/update with status "published"). */
-const refuseUnpublishable = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<void> => {
-  if (uid === PAGE) await refuseUnpublishedParent(strapi, documentId);
-  await refuseSharedPath(strapi, uid, documentId);
+/** What must hold for the draft about to be published (or just published by create/update with status "published"), in one locale. */
+const refuseUnpublishable = async (strapi: Core.Strapi, uid: string, documentId: string, locale: string): Promise<void> => {
+  if (uid === PAGE) await refuseUnpublishedParent(strapi, documentId, locale);
+  await refuseSharedPath(strapi, uid, documentId, locale);
   await refuseMissingAltText(strapi, uid, documentId);
 };
 
 const documentIdOf = (result: unknown): string | undefined => (result as { documentId?: string } | null)?.documentId;
+/** A saved version's own locale: what a create without one (the default locale's) really wrote. */
+const localeOf = (result: unknown): string | undefined => (result as { locale?: string } | null)?.locale ?? undefined;
 
 /**
  * The CMS refuses, with a message the content manager shows, the edits that would break the site build
@@ -28,21 +33,31 @@ const documentIdOf = (result: unknown): string | undefined => (result as { docum
  * REST API and the seed all meet the same rules; other content types (the navigation plugin's own) pass.
  * Removals and publishing are checked before they run; saves are checked after they ran, inside their
  * transaction, so the rule reads the saved draft (whatever form the relation input took) and a refusal
- * undoes the save.
+ * undoes the save. Every rule holds per locale: the action's locale (or each, for `*`) is checked on its own.
+ * Navigation items are checked by the navigation plugin's own entry points (navigation-locale.ts).
  */
 export const registerEditGuards = (strapi: Core.Strapi): void => {
   // A bulk delete of pages is judged as one set (a parent with its children).
   registerDeletingTogether(strapi);
+  registerNavigationLocaleGuard(strapi);
   strapi.documents.use(async (ctx, next) => {
     if (!GUARDED.has(ctx.uid)) return next();
     const params = (ctx.params ?? {}) as GuardParams;
     switch (ctx.action) {
       case "unpublish":
       case "delete":
-        if (ctx.uid === PAGE && params.documentId) await refuseLinkedPage(strapi, params.documentId, ctx.action);
+        if (ctx.uid === PAGE && params.documentId) {
+          for (const locale of await localesOfAction(strapi, ctx.uid, params.documentId, params.locale)) {
+            await refuseLinkedPage(strapi, params.documentId, ctx.action, locale);
+          }
+        }
         return next();
       case "publish":
-        if (params.documentId) await refuseUnpublishable(strapi, ctx.uid, params.documentId);
+        if (params.documentId) {
+          for (const locale of await localesOfAction(strapi, ctx.uid, params.documentId, params.locale)) {
+            await refuseUnpublishable(strapi, ctx.uid, params.documentId, locale);
+          }
+        }
         return next();
       case "create":
       case "update":
@@ -51,8 +66,9 @@ export const registerEditGuards = (strapi: Core.Strapi): void => {
           const result = await next();
           const documentId = ctx.action === "update" ? params.documentId : documentIdOf(result);
           if (!documentId) return result;
-          await refuseSharedPath(strapi, ctx.uid, documentId);
-          if (params.status === "published") await refuseUnpublishable(strapi, ctx.uid, documentId);
+          const [locale = ""] = await localesOfAction(strapi, ctx.uid, documentId, localeOf(result) ?? params.locale);
+          await refuseSharedPath(strapi, ctx.uid, documentId, locale);
+          if (params.status === "published") await refuseUnpublishable(strapi, ctx.uid, documentId, locale);
           return result;
         });
       default:

@@ -1,5 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../contract/locales";
+import { languageName, localeAdjective } from "../lib/locale-names";
 import { refusalDetails } from "../refusal-entries";
 import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "../lib/site-path";
 import { BLOG_POST, fieldError, PAGE } from "./content-types";
@@ -8,6 +10,14 @@ import { BLOG_POST, fieldError, PAGE } from "./content-types";
 const RESERVED_TOP_LEVEL: Record<string, string> = {
   blog: "the blog index",
   "404": "the not-found page",
+};
+
+/** In the default locale, a top-level slug that is another locale's prefix (`fr`) would sit on that whole site. */
+const reservedIn = (locale: string, slug: string): string | undefined => {
+  const reserved = RESERVED_TOP_LEVEL[slug];
+  if (reserved) return reserved;
+  const prefixed = LOCALE_CODES.find((code) => code !== DEFAULT_LOCALE && code === slug);
+  return locale === DEFAULT_LOCALE && prefixed ? `the ${languageName(prefixed)} site` : undefined;
 };
 
 interface Row {
@@ -20,37 +30,43 @@ interface Row {
 
 /**
  * Refuses a slug that would give two entries one path on the site: pages with the same parent and slug,
- * posts with the same slug (/blog/<slug>/), or a top-level page on a path the site owns. Drafts count
+ * posts with the same slug (/blog/<slug>/), or a top-level page on a path the site owns. Paths are per locale:
+ * only versions in the same locale can clash (`/fr/contact/` and `/contact/` are two paths). Drafts count
  * too, in both directions: a draft is what gets published next, and a published version is live.
  */
-export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<void> => {
+export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documentId: string, locale: string): Promise<void> => {
   if (uid !== PAGE && uid !== BLOG_POST) return;
   const isPage = uid === PAGE;
   const query = strapi.db.query(uid as typeof PAGE);
   const populate = isPage ? { parent: { select: ["id", "documentId"] } } : undefined;
-  const draft = (await query.findOne({ where: { documentId, publishedAt: null }, select: ["id", "documentId", "title", "slug"], populate })) as Row | null;
+  const draft = (await query.findOne({
+    where: { documentId, locale, publishedAt: null },
+    select: ["id", "documentId", "title", "slug"],
+    populate,
+  })) as Row | null;
   if (!draft?.slug) return;
 
   const parentId = draft.parent?.documentId ?? null;
   const others = (await query.findMany({
-    where: { slug: { $eqi: draft.slug }, documentId: { $ne: documentId } },
+    where: { slug: { $eqi: draft.slug }, documentId: { $ne: documentId }, locale },
     select: ["id", "documentId", "title", "slug"],
     populate,
   })) as Row[];
   const clash = others.find((other) => !isPage || (other.parent?.documentId ?? null) === parentId);
-  const kind = isPage ? "page" : "blog post";
-  const path = isPage ? await pagePath(strapi, draft) : blogPostPathOf(draft.slug);
-  const reserved = isPage && parentId === null ? RESERVED_TOP_LEVEL[draft.slug.toLowerCase()] : undefined;
+  const kind = `${localeAdjective(locale)}${isPage ? "page" : "blog post"}`;
+  const path = isPage ? await pagePath(strapi, draft, locale) : blogPostPathOf(draft.slug, locale);
+  const reserved = isPage && parentId === null ? reservedIn(locale, draft.slug.toLowerCase()) : undefined;
   const other = clash ? `${kind} "${clash.title}"` : reserved;
   if (!other) return;
-  const message = `${isPage ? "Page" : "Blog post"} "${draft.title}" and ${other} would both claim the path ${path}: choose another slug.`;
+  const own = `${localeAdjective(locale)}${isPage ? "page" : "blog post"}`;
+  const message = `${own.charAt(0).toUpperCase()}${own.slice(1)} "${draft.title}" and ${other} would both claim the path ${path}: choose another slug.`;
   // The slug field is marked in the form; the other entry, if any, is linked (a reserved path has none).
   const entries = clash ? [{ uid, documentId: clash.documentId, name: `the ${kind} "${clash.title}"` }] : [];
   throw new errors.ValidationError(message, { ...fieldError(["slug"], message), ...refusalDetails(entries) });
 };
 
-/** The page's path by the site's rule (docs/content-model.md), from its draft's parents. */
-const pagePath = async (strapi: Core.Strapi, page: Row): Promise<string> => {
+/** The page's path by the site's rule (docs/content-model.md), from its draft's parents (the same locale's). */
+const pagePath = async (strapi: Core.Strapi, page: Row, locale: string): Promise<string> => {
   const segments = [page.slug];
   let parent = page.parent;
   for (let depth = 0; parent && depth < MAX_PARENT_WALK; depth += 1) {
@@ -59,5 +75,5 @@ const pagePath = async (strapi: Core.Strapi, page: Row): Promise<string> => {
     segments.unshift(row.slug);
     parent = row.parent;
   }
-  return pagePathOf(segments);
+  return pagePathOf(segments, locale);
 };

@@ -21,11 +21,17 @@ export const previewEnv = (): PreviewEnv => {
 
 /**
  * The link Preview opens for a document: the preview server's door with a freshly signed token for the
- * document's site path (docs/preview.md). Null (Strapi then offers no preview) for types the site does
+ * document's site path in the locale the editor is looking at (`/fr/…` for the French version; docs/preview.md). Null (Strapi then offers no preview) for types the site does
  * not render.
  */
-const previewUrlFor = async (strapi: Core.Strapi, env: Required<PreviewEnv>, uid: string, documentId: string): Promise<string | null> => {
-  const path = await sitePathOf(strapi, uid, documentId);
+const previewUrlFor = async (
+  strapi: Core.Strapi,
+  env: Required<PreviewEnv>,
+  uid: string,
+  documentId: string,
+  locale: string | undefined,
+): Promise<string | null> => {
+  const path = await sitePathOf(strapi, uid, documentId, locale);
   if (!path) return null;
   const query = new URLSearchParams({ token: signPreviewToken(env.secret, path), path });
   return `${env.url}/__preview/enter?${query.toString()}`;
@@ -42,7 +48,7 @@ export const previewAdminConfig = (): Core.Config.Admin["preview"] => {
     enabled: true,
     config: {
       allowedOrigins: [new URL(url).origin],
-      handler: (uid, { documentId }) => previewUrlFor(strapi, { url, secret }, uid, documentId),
+      handler: (uid, { documentId, locale }) => previewUrlFor(strapi, { url, secret }, uid, documentId, locale),
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
-import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "./site-path";
+import { DEFAULT_LOCALE } from "../contract/locales";
+import { blogPostPathOf, entryLocale, MAX_PARENT_WALK, pagePathOf } from "./site-path";
 
 const PAGE = "api::page.page";
 const BLOG_POST = "api::blog-post.blog-post";
@@ -13,19 +14,21 @@ interface PageRow {
 /**
  * Where the site shows a document, by the site's route rules (src/lib/page-path.ts, which the CMS cannot
  * import): a page under its parents, `/` for the home page, `/blog/{slug}/` for a post, `/` for the
- * configuration (it shapes every page). Read from the draft, which is what the preview shows. Null for
- * any other type or a document without a slug yet.
+ * configuration (it shapes every page), each under its locale's prefix (`/fr/…` for the French version). Read
+ * from the draft in that locale, which is what the preview shows. Null for any other type or a document without a
+ * slug (or without a version in that locale) yet.
  */
-export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> => {
-  if (uid === CONFIGURATION) return "/";
+export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: string, locale: string = DEFAULT_LOCALE): Promise<string | null> => {
+  const code = entryLocale(locale);
+  if (uid === CONFIGURATION) return pagePathOf(["home"], code);
   if (uid === BLOG_POST) {
-    const post = (await strapi.db.query(BLOG_POST).findOne({ where: { documentId, publishedAt: null }, select: ["slug"] })) as PageRow | null;
-    return post?.slug ? blogPostPathOf(post.slug) : null;
+    const post = (await strapi.db.query(BLOG_POST).findOne({ where: { documentId, locale: code, publishedAt: null }, select: ["slug"] })) as PageRow | null;
+    return post?.slug ? blogPostPathOf(post.slug, code) : null;
   }
   if (uid !== PAGE) return null;
   const query = strapi.db.query(PAGE);
   const page = (await query.findOne({
-    where: { documentId, publishedAt: null },
+    where: { documentId, locale: code, publishedAt: null },
     select: ["slug"],
     populate: { parent: { select: ["id"] } },
   })) as PageRow | null;
@@ -38,5 +41,5 @@ export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: s
     segments.unshift(row.slug);
     parent = row.parent;
   }
-  return pagePathOf(segments);
+  return pagePathOf(segments, code);
 };

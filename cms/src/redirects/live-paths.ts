@@ -1,5 +1,7 @@
 import type { Core } from "@strapi/strapi";
-import { blogPostPathOf, MAX_PARENT_WALK, pagePathOf } from "../lib/site-path";
+import { DEFAULT_LOCALE, LOCALE_CODES, localePrefix } from "../contract/locales";
+import { localeAdjective } from "../lib/locale-names";
+import { blogPostPathOf, entryLocale, MAX_PARENT_WALK, pagePathOf } from "../lib/site-path";
 
 const PAGE = "api::page.page";
 const BLOG_POST = "api::blog-post.blog-post";
@@ -7,56 +9,78 @@ const BLOG_POST = "api::blog-post.blog-post";
 /** A path the live site has, and who holds it (for messages). */
 export interface LiveEntry {
   documentId: string;
-  /** `page "About us"`, `blog post "…"`, `the blog index`. */
+  locale: string;
+  /** `page "About us"`, `French page "À propos"`, `blog post "…"`, `the blog index`. */
   name: string;
   path: string;
 }
 
 interface PageRow {
   documentId: string;
+  locale?: string | null;
   title: string;
   slug: string;
   parent?: { documentId: string } | null;
 }
 
-/** The blog index's own paths (/blog/, /blog/page/2/, …): the site serves them whatever the CMS holds. */
-const BLOG_INDEX = /^\/blog\/(page\/\d+\/)?$/;
+/** The blog index's own paths in every locale (/blog/, /blog/page/2/, /fr/blog/, …): the site serves them whatever the CMS holds. */
+const BLOG_INDEXES = LOCALE_CODES.map((code) => new RegExp(`^${localePrefix(code)}/blog/(page/\\d+/)?$`));
 
 /**
- * Every path the published content gives the site: published pages under their published parents, and published
- * posts. Read from the published versions (what visitors see), keyed by document, so a change of slug, parent or a
- * parent's slug shows as the same document at another path.
+ * How the entries are keyed: `page:<documentId>` for the default locale's version (as before localization),
+ * `page:<documentId>@fr` for a translation. `kind` is `page` or `post`.
+ */
+export const liveKey = (kind: "page" | "post", documentId: string, locale: string = DEFAULT_LOCALE): string =>
+  entryLocale(locale) === DEFAULT_LOCALE ? `${kind}:${documentId}` : `${kind}:${documentId}@${entryLocale(locale)}`;
+
+/**
+ * Every path the published content gives the site: published pages under their published parents (in the same
+ * locale), and published posts, each under its locale's prefix. Read from the published versions (what visitors
+ * see), keyed by document and locale, so a change of slug, parent or a parent's slug shows as the same entry at
+ * another path.
  */
 export const livePaths = async (strapi: Core.Strapi): Promise<Map<string, LiveEntry>> => {
   const pages = (await strapi.db.query(PAGE).findMany({
     where: { publishedAt: { $notNull: true } },
-    select: ["documentId", "title", "slug"],
+    select: ["documentId", "locale", "title", "slug"],
     populate: { parent: { select: ["documentId"] } },
   })) as PageRow[];
-  const byDocument = new Map(pages.map((page) => [page.documentId, page]));
+  const byDocument = new Map(pages.map((page) => [liveKey("page", page.documentId, page.locale ?? undefined), page]));
   const entries = new Map<string, LiveEntry>();
   for (const page of pages) {
+    const locale = entryLocale(page.locale);
     const slugs = [page.slug];
-    let parent = page.parent ? byDocument.get(page.parent.documentId) : undefined;
+    let parent = page.parent ? byDocument.get(liveKey("page", page.parent.documentId, locale)) : undefined;
     for (let depth = 0; parent && depth < MAX_PARENT_WALK; depth += 1) {
       slugs.unshift(parent.slug);
-      parent = parent.parent ? byDocument.get(parent.parent.documentId) : undefined;
+      parent = parent.parent ? byDocument.get(liveKey("page", parent.parent.documentId, locale)) : undefined;
     }
-    entries.set(`page:${page.documentId}`, { documentId: page.documentId, name: `page "${page.title}"`, path: pagePathOf(slugs) });
+    entries.set(liveKey("page", page.documentId, locale), {
+      documentId: page.documentId,
+      locale,
+      name: `${localeAdjective(locale)}page "${page.title}"`,
+      path: pagePathOf(slugs, locale),
+    });
   }
   const posts = (await strapi.db.query(BLOG_POST).findMany({
     where: { publishedAt: { $notNull: true } },
-    select: ["documentId", "title", "slug"],
+    select: ["documentId", "locale", "title", "slug"],
   })) as PageRow[];
   for (const post of posts) {
-    entries.set(`post:${post.documentId}`, { documentId: post.documentId, name: `blog post "${post.title}"`, path: blogPostPathOf(post.slug) });
+    const locale = entryLocale(post.locale);
+    entries.set(liveKey("post", post.documentId, locale), {
+      documentId: post.documentId,
+      locale,
+      name: `${localeAdjective(locale)}blog post "${post.title}"`,
+      path: blogPostPathOf(post.slug, locale),
+    });
   }
   return entries;
 };
 
 /** Who holds `path` on the live site, if anyone (a page, a post or the blog index). */
 export const liveHolderOf = (entries: Map<string, LiveEntry>, path: string): string | undefined => {
-  if (BLOG_INDEX.test(path)) return "the blog index";
+  if (BLOG_INDEXES.some((index) => index.test(path))) return "the blog index";
   for (const entry of entries.values()) if (entry.path === path) return entry.name;
   return undefined;
 };
