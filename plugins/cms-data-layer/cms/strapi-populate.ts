@@ -8,13 +8,17 @@
  * plugin does not link reserved names), so three levels are populated: enough for the deepest
  * allowed path and to notice one level too many. A page button's page is linked by documentId,
  * so its slug and title are enough; so are the pages of calls to action, services and case studies.
+ * Every related page also brings its `locale`: the source plugin's node id of a related copy includes it (patches/),
+ * so a French page's button links the French target, and the copy's path is the French one.
  */
+const PAGE_FIELDS = ["slug", "title", "locale"];
+
 const PARENT_CHAIN = {
-  fields: ["slug", "title"],
-  populate: { parent: { fields: ["slug", "title"], populate: { parent: { fields: ["slug", "title"] } } } },
+  fields: PAGE_FIELDS,
+  populate: { parent: { fields: PAGE_FIELDS, populate: { parent: { fields: PAGE_FIELDS } } } },
 };
 
-const LINKED_PAGE = { fields: ["slug", "title"] };
+const LINKED_PAGE = { fields: PAGE_FIELDS };
 const CALL_TO_ACTION = { populate: { page: LINKED_PAGE } };
 
 export const PAGE_QUERY = {
@@ -26,7 +30,7 @@ export const PAGE_QUERY = {
         "blocks.hero": { populate: { image: true, primary_cta: CALL_TO_ACTION, secondary_cta: CALL_TO_ACTION } },
         "blocks.rich-text": true,
         "blocks.accordion": { populate: { items: true } },
-        "blocks.page-button": { populate: { page: { fields: ["slug", "title"] } } },
+        "blocks.page-button": { populate: { page: LINKED_PAGE } },
         "blocks.section": true,
         "blocks.services": { populate: { items: { populate: { page: LINKED_PAGE } } } },
         "blocks.case-studies": { populate: { items: { populate: { results: true, image: true, page: LINKED_PAGE } } } },

@@ -1,14 +1,18 @@
 import type { BuildEnv } from "../env";
+import { LOCALE_CODES } from "../../../cms/src/contract/locales";
 import { BLOG_POST_QUERY, CONFIGURATION_QUERY, PAGE_QUERY } from "./strapi-populate";
 
 /**
- * What gatsby-source-strapi fetches: the three types the site renders, populated as strapi-populate.ts says.
- * The preview server asks for drafts (Strapi 5's `status`), with the preview secret that the CMS's
- * content API wants before it serves a draft; the navigations are sourced as they always are.
+ * What gatsby-source-strapi fetches: the three types the site renders, populated as strapi-populate.ts says, each in
+ * every locale of the site (`locales` is our patch's option: patches/gatsby-source-strapi+5.0.4.patch fetches a type
+ * once per locale and keeps each translation as its own node). The preview server asks for drafts (Strapi 5's
+ * `status`), with the preview secret that the CMS's content API wants before it serves a draft; the navigations are
+ * sourced as they always are.
  */
 export function strapiSourceOptions(env: BuildEnv) {
   const draft = env.contentStatus === "draft";
   const status = draft ? { status: "draft" } : {};
+  const locales = [...LOCALE_CODES];
   return {
     ...(draft && env.previewSecret ? { headers: { "X-Preview-Secret": env.previewSecret } } : {}),
     apiURL: env.strapiUrl,
@@ -16,9 +20,9 @@ export function strapiSourceOptions(env: BuildEnv) {
     version: 5,
     maxParallelRequests: 4,
     collectionTypes: [
-      { singularName: "page", queryParams: { ...PAGE_QUERY, ...status } },
-      { singularName: "blog-post", queryParams: { ...BLOG_POST_QUERY, ...status } },
+      { singularName: "page", locales, queryParams: { ...PAGE_QUERY, ...status } },
+      { singularName: "blog-post", locales, queryParams: { ...BLOG_POST_QUERY, ...status } },
     ],
-    singleTypes: [{ singularName: "configuration", queryParams: { ...CONFIGURATION_QUERY, ...status } }],
+    singleTypes: [{ singularName: "configuration", locales, queryParams: { ...CONFIGURATION_QUERY, ...status } }],
   };
 }

@@ -94,6 +94,8 @@ export function strapiTypeDefs({ schemas, sourcedUids, nodeName }: TypeDefsInput
       if (field) fields.push(field);
     }
     fields.push("documentId: String", "publishedAt: Date");
+    // Every sourced entry is one translation (patches/gatsby-source-strapi+5.0.4.patch): queries filter by it.
+    if (sourcedUids.includes(uid)) fields.push("locale: String");
     definitions.push(`type ${typeName} implements Node {\n  ${fields.join("\n  ")}\n}`);
   }
   return definitions.join("\n\n");
