@@ -157,7 +157,10 @@ export default tseslint.config(
                 { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
               ],
             },
-            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "feature", "app"] } } } } },
+            {
+              from: { element: { type: "app" } },
+              allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "feature", "app", "cms-contract"] } } } },
+            },
             {
               from: { element: { type: "build" } },
               allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared", "shared-rules"] } } } },

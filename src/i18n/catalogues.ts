@@ -1,5 +1,5 @@
 import type { LocaleCode } from "@agency/cms/contract/locales";
-import type { Messages } from "./message-types";
+import type { Messages, PageMessages } from "./message-types";
 import { en } from "./messages/en";
 import { fr } from "./messages/fr";
 
@@ -10,6 +10,7 @@ import { fr } from "./messages/fr";
  */
 const CATALOGUES: Record<LocaleCode, Messages> = { en, fr };
 
-export function catalogueFor(locale: LocaleCode): Messages {
-  return CATALOGUES[locale];
+export function catalogueFor(locale: LocaleCode): PageMessages {
+  const untranslatedNotes = Object.fromEntries(Object.entries(CATALOGUES).map(([code, messages]) => [code, messages.languages.untranslatedNote]));
+  return { ...CATALOGUES[locale], untranslatedNotes };
 }

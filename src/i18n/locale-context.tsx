@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, localizedPath, siteLocale, type LocaleCode } from "@age
 import { COOKIE_POLICY_PATH } from "../lib/page-path";
 import { fallbackMessages } from "./fallback-messages";
 import { formatMessage } from "./format-message";
-import type { Alternate, MessageKey, MessageValues, Messages } from "./message-types";
+import type { Alternate, MessageKey, MessageValues, Messages, PageMessages } from "./message-types";
 
 /** What a page says about its language (its pageContext), as every component reads it. */
 export interface LocaleState {
@@ -11,7 +11,7 @@ export interface LocaleState {
   /** Every published translation of this page, itself included, in SITE_LOCALES order. */
   readonly alternates: readonly Alternate[];
   /** The page's own catalogue; null only where no page gave one (see fallback-messages.ts). */
-  readonly messages: Messages | null;
+  readonly messages: PageMessages | null;
   /** The cookie policy in this locale, else the default locale's. */
   readonly cookiePolicyPath: string;
 }
@@ -44,6 +44,11 @@ export function useMessages(): Messages {
 
 export function useAlternates(): readonly Alternate[] {
   return useLocaleState().alternates;
+}
+
+/** `locale`'s own "page not translated" note, when the page's catalogue carries it (catalogueFor). */
+export function useUntranslatedNote(locale: LocaleCode): string | undefined {
+  return useLocaleState().messages?.untranslatedNotes?.[locale];
 }
 
 export function useCookiePolicyPath(): string {

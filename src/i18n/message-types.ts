@@ -11,6 +11,12 @@ export type Messages = {
   };
 };
 
+/**
+ * What a page's pageContext carries (catalogueFor): its catalogue, plus every locale's "page not translated" note in that
+ * locale's own words, since the language switcher says so in the language it offers.
+ */
+export type PageMessages = Messages & { readonly untranslatedNotes?: Readonly<Partial<Record<LocaleCode, string>>> };
+
 /** `"group.key"`, e.g. `"header.homeLink"`. */
 export type MessageKey = { [Group in keyof Messages]: `${Group & string}.${keyof Messages[Group] & string}` }[keyof Messages];
 

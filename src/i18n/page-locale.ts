@@ -1,12 +1,12 @@
 import { isLocaleCode } from "@agency/cms/contract/locales";
 import { DEFAULT_LOCALE_STATE, type LocaleState } from "./locale-context";
-import type { Alternate, Messages } from "./message-types";
+import type { Alternate, PageMessages } from "./message-types";
 
 /** The language fields of a page's pageContext (set by the build for every page it creates). */
 export interface PageLocaleContext {
   readonly locale?: unknown;
   readonly alternates?: readonly Alternate[] | null;
-  readonly messages?: Messages | null;
+  readonly messages?: PageMessages | null;
   readonly cookiePolicyPath?: string | null;
 }
 

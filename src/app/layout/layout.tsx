@@ -4,6 +4,8 @@ import { Footer } from "../../features/footer/footer";
 import { Header } from "../../features/header/header";
 import { isDraftPreview, PreviewBanner } from "../../features/preview/preview-banner";
 import { MainNavigationProvider } from "../../lib/main-navigation";
+import { useFormat, useLocale } from "../../i18n/locale-context";
+import { SiteLocalesProvider } from "../../i18n/site-locales";
 import { useSiteChrome } from "./use-site-chrome";
 import * as S from "./layout.styles";
 
@@ -14,26 +16,29 @@ export interface LayoutProps {
 
 /** The site shell around every page: header, main region, footer. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { mainNavigation, footerNavigation, secondaryNavigation, configuration, buildYear } = useSiteChrome();
+  const { t } = useFormat();
+  const { mainNavigation, footerNavigation, secondaryNavigation, configuration, buildYear, siteLocales } = useSiteChrome(useLocale());
   const [menuOpen, setMenuOpen] = React.useState(false);
   const behindMenu = useInertWhile(menuOpen);
   // Around the page too: the header's menu reads it, and so does the 404's list of main sections.
   return (
-    <MainNavigationProvider value={mainNavigation}>
-      <S.Shell>
-        <a className="skip-link" href="#main" ref={behindMenu}>
-          Skip to content
-        </a>
-        {isDraftPreview() && <PreviewBanner pathname={pathname} />}
-        <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} contacts={contactLinks(configuration)} />
-        <S.Main id="main" tabIndex={-1} ref={behindMenu}>
-          {children}
-        </S.Main>
-        <div ref={behindMenu}>
-          <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} buildYear={buildYear} />
-        </div>
-      </S.Shell>
-    </MainNavigationProvider>
+    <SiteLocalesProvider value={siteLocales}>
+      <MainNavigationProvider value={mainNavigation}>
+        <S.Shell>
+          <a className="skip-link" href="#main" ref={behindMenu}>
+            {t("site.skipToContent")}
+          </a>
+          {isDraftPreview() && <PreviewBanner pathname={pathname} />}
+          <Header currentPath={pathname} onMenuOpenChange={setMenuOpen} contacts={contactLinks(configuration)} />
+          <S.Main id="main" tabIndex={-1} ref={behindMenu}>
+            {children}
+          </S.Main>
+          <div ref={behindMenu}>
+            <Footer navigation={footerNavigation} secondaryNavigation={secondaryNavigation} configuration={configuration} buildYear={buildYear} />
+          </div>
+        </S.Shell>
+      </MainNavigationProvider>
+    </SiteLocalesProvider>
   );
 }
 

@@ -1,29 +1,58 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { LocaleCode } from "@agency/cms/contract/locales";
+import { pickLocale } from "../../i18n/pick-locale";
+import { localesWithSite } from "../../i18n/site-locales";
+import type { NavigationEntryData } from "../../lib/main-navigation";
+import type { SiteConfiguration } from "../../lib/site-configuration";
 
-/** Navigation and configuration every page's header and footer show. */
-export function useSiteChrome() {
-  const data = useStaticQuery<Queries.SiteChromeQuery>(graphql`
+interface LocalizedNode {
+  readonly locale?: string | null;
+}
+interface NavigationNode extends LocalizedNode {
+  readonly slug: string | null;
+  readonly items: readonly (NavigationEntryData | null)[] | null;
+}
+interface SiteChromeData {
+  navigations?: { nodes: readonly NavigationNode[] } | null;
+  configurations?: { nodes: readonly (SiteConfiguration & LocalizedNode)[] } | null;
+  homes?: { nodes: readonly { path: string }[] } | null;
+  site?: { buildTime?: string | null } | null;
+}
+
+/**
+ * Navigation and configuration every page's header and footer show, in the page's locale (else the default
+ * locale's), and the locales that have a site (their home page exists), which the language switchers offer.
+ */
+export function useSiteChrome(locale: LocaleCode) {
+  const data = useStaticQuery<SiteChromeData>(graphql`
     query SiteChrome {
-      main: navigationMenu(slug: { eq: "main-navigation" }) {
-        ...NavigationMenuItems
+      navigations: allNavigationMenu {
+        nodes {
+          slug
+          locale
+          ...NavigationMenuItems
+        }
       }
-      footer: navigationMenu(slug: { eq: "footer-navigation" }) {
-        ...NavigationMenuItems
-      }
-      secondary: navigationMenu(slug: { eq: "legal-navigation" }) {
-        ...NavigationMenuItems
+      # A locale's home page: "/" or "/<code>/" (src/i18n/site-locales.ts keeps only the configured locales').
+      homes: allSitePage(filter: { path: { regex: "/^/([a-z]{2,3}(-[a-z0-9]+)*/)?$/i" } }) {
+        nodes {
+          path
+        }
       }
       site {
         buildTime(formatString: "YYYY")
       }
-      strapiConfiguration {
-        ...SiteContactFields
-        # Every page renders the configuration and the navigations; the publisher's content audit reads
-        # back which versions (docs/publishing.md).
-        contentVersion {
-          kind
-          id
-          version
+      configurations: allStrapiConfiguration {
+        nodes {
+          locale
+          ...SiteContactFields
+          # Every page renders the configuration and the navigations; the publisher's content audit reads
+          # back which versions (docs/publishing.md).
+          contentVersion {
+            kind
+            id
+            version
+          }
         }
       }
     }
@@ -52,11 +81,18 @@ export function useSiteChrome() {
       }
     }
   `);
+  const navigations = data.navigations?.nodes ?? [];
+  const navigation = (slug: string) =>
+    pickLocale(
+      navigations.filter((node) => node.slug === slug),
+      locale,
+    )?.items ?? [];
   return {
-    mainNavigation: data.main?.items ?? [],
-    footerNavigation: data.footer?.items ?? [],
-    secondaryNavigation: data.secondary?.items ?? [],
-    configuration: data.strapiConfiguration ?? {},
+    mainNavigation: navigation("main-navigation"),
+    footerNavigation: navigation("footer-navigation"),
+    secondaryNavigation: navigation("legal-navigation"),
+    configuration: pickLocale(data.configurations?.nodes, locale) ?? {},
     buildYear: Number(data.site?.buildTime) || undefined,
+    siteLocales: localesWithSite((data.homes?.nodes ?? []).map((node) => node.path)),
   };
 }

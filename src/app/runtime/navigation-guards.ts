@@ -54,7 +54,7 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
       appError.set({
         statusCode: 500,
         path: window.location.pathname,
-        description: "Part of the site could not be loaded. Check your connection and reload the page.",
+        descriptionKey: "errors.chunkFailed",
       });
     }
     return never();

@@ -3,6 +3,7 @@ import { styled } from "@linaria/react";
 import { useValueStore } from "../../lib/value-store";
 import { pageLoading } from "./runtime-state";
 import { theme } from "../../theme/theme";
+import { useFormat } from "../../i18n/locale-context";
 
 const Bar = styled.div`
   position: fixed;
@@ -36,6 +37,7 @@ const Bar = styled.div`
 /** The visible page-loading state (docs/runtime.md); the main region is marked aria-busy at the same time. */
 export function ProgressIndicator() {
   const loading = useValueStore(pageLoading, false);
+  const { t } = useFormat();
   if (!loading) return null;
-  return <Bar role="progressbar" aria-label="Loading page" data-page-loading="" />;
+  return <Bar role="progressbar" aria-label={t("site.loadingPage")} data-page-loading="" />;
 }

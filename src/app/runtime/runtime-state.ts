@@ -1,4 +1,5 @@
 import { createValueStore } from "../../lib/value-store";
+import type { MessageKey } from "../../i18n/message-types";
 
 /** A loading state around each navigation (docs/runtime.md). */
 export const pageLoading = createValueStore(false);
@@ -9,6 +10,8 @@ export interface AppError {
   path: string;
   message?: string;
   description?: string;
+  /** The runtime's own description, from the catalogue: shown in the page's language. */
+  descriptionKey?: MessageKey;
 }
 
 /** The app's error state, cleared on the next successful navigation (docs/runtime.md). */

@@ -4,6 +4,7 @@ import { resolveLink } from "@agency/shared/rules/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { siteOrigins } from "./site-origins";
 import { VisuallyHidden } from "../../theme/visually-hidden";
+import { useFormat } from "../../i18n/locale-context";
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
@@ -21,6 +22,7 @@ export interface SafeLinkProps extends AnchorProps {
  * error boundary in development and fails the build's HTML render in production.
  */
 export function SafeLink({ to, external = false, current, children, ...rest }: SafeLinkProps) {
+  const { t } = useFormat();
   const target = resolveLink(to, { external, siteOrigins: siteOrigins() });
   const aria = current ? { "aria-current": "page" as const } : {};
   if (target.kind === "internal" && target.path.startsWith("/")) {
@@ -37,7 +39,7 @@ export function SafeLink({ to, external = false, current, children, ...rest }: S
         {children}
         {/* A visitor sees, and hears, that this one leaves the site. */}
         <span aria-hidden="true"> ↗</span>
-        <VisuallyHidden> (leaves this site)</VisuallyHidden>
+        <VisuallyHidden>{t("site.leavesSite")}</VisuallyHidden>
       </a>
     );
   }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { contactLinks } from "../../components/site-configuration/contact-links";
 import * as S from "./contact.styles";
+import { useFormat } from "../../i18n/locale-context";
 
 export interface ContactProps {
   heading?: string | null;
@@ -12,10 +13,11 @@ export interface ContactProps {
 
 /** Email and telephone from the configuration as links (tel: without spaces). Nothing to show, nothing rendered. */
 export function Contact({ heading, text, email, telephone }: ContactProps) {
+  const { t } = useFormat();
   const links = contactLinks({ email: email ?? null, telephone: telephone ?? null });
   if (links.length === 0) return null;
   return (
-    <S.Contact aria-label={heading ? undefined : "Contact details"}>
+    <S.Contact aria-label={heading ? undefined : t("blocks.contactDetails")}>
       {heading && <S.Heading>{heading}</S.Heading>}
       {text && <S.Text>{text}</S.Text>}
       <S.List>

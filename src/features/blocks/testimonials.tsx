@@ -2,6 +2,7 @@ import * as React from "react";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import { Band, BandHeader, BandHeading } from "./band.styles";
 import * as S from "./testimonials.styles";
+import { useFormat } from "../../i18n/locale-context";
 
 export interface TestimonialData {
   quote?: string | null;
@@ -13,10 +14,11 @@ export interface TestimonialData {
 
 /** Client quotes as figure > blockquote + figcaption > cite. No quotes, no band. */
 export function Testimonials({ heading, items }: { heading?: string | null; items: readonly TestimonialData[] }) {
+  const { t } = useFormat();
   const quotes = items.filter((item) => item.quote && item.name);
   if (quotes.length === 0) return null;
   return (
-    <Band aria-label={heading ? undefined : "What clients say"}>
+    <Band aria-label={heading ? undefined : t("blocks.testimonials")}>
       {heading && (
         <BandHeader>
           <BandHeading>{heading}</BandHeading>

@@ -1,14 +1,24 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLocale } from "../../i18n/locale-context";
+import { pickLocale } from "../../i18n/pick-locale";
 
-/** The configuration's email and telephone, for the contact block (the footer reads the same fields). */
+interface ContactDetailsData {
+  configurations?: { nodes: readonly { locale?: string | null; email?: string | null; telephone?: string | null }[] } | null;
+}
+
+/** The configuration's email and telephone in the page's locale, for the contact block (the footer reads the same fields). */
 export function useContactDetails(): { email: string | null; telephone: string | null } {
-  const data = useStaticQuery<Queries.BlocksContactDetailsQuery>(graphql`
+  const data = useStaticQuery<ContactDetailsData>(graphql`
     query BlocksContactDetails {
-      strapiConfiguration {
-        email
-        telephone
+      configurations: allStrapiConfiguration {
+        nodes {
+          locale
+          email
+          telephone
+        }
       }
     }
   `);
-  return { email: data.strapiConfiguration?.email ?? null, telephone: data.strapiConfiguration?.telephone ?? null };
+  const configuration = pickLocale(data.configurations?.nodes, useLocale());
+  return { email: configuration?.email ?? null, telephone: configuration?.telephone ?? null };
 }

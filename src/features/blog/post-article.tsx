@@ -2,6 +2,7 @@ import * as React from "react";
 import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
 import { RichText } from "../../components/rich-text/rich-text";
 import { blogIndexPath } from "../../lib/page-path";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
 import { ArrowLeft } from "../../theme/icons/arrow-left";
 import { PostAuthor } from "./post-author";
 import { PostDate } from "./post-date";
@@ -26,14 +27,16 @@ export interface PostArticleData {
  * cover at the fixed ratio below them; the text; what to read next; the consultation at the end.
  */
 export function PostArticle({ post, ending }: { post: PostArticleData; ending?: React.ReactNode }) {
+  const { t } = useFormat();
+  const localized = useLocalizedPath();
   return (
     <article>
       <S.Header>
-        <S.BackLink to={blogIndexPath(1)}>
+        <S.BackLink to={localized(blogIndexPath(1))}>
           <span aria-hidden="true">
             <ArrowLeft />
           </span>
-          All posts
+          {t("blog.allPosts")}
         </S.BackLink>
         <h1>{post.title}</h1>
         <S.Meta>

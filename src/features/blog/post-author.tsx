@@ -1,6 +1,7 @@
 import * as React from "react";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import * as S from "./post-author.styles";
+import { useFormat } from "../../i18n/locale-context";
 
 /** "Hannah Lindqvist" → "HL": first and last word. */
 function initials(name: string): string {
@@ -12,6 +13,7 @@ function initials(name: string): string {
 
 /** The post's author, when the editor set one (the field is optional; docs/content-model.md). */
 export function PostAuthor({ name, role }: { name: string | null | undefined; role: string | null | undefined }) {
+  const { t } = useFormat();
   const author = name?.trim();
   if (!author) return null;
   return (
@@ -19,7 +21,7 @@ export function PostAuthor({ name, role }: { name: string | null | undefined; ro
       <S.Initials aria-hidden="true">{initials(author)}</S.Initials>
       <S.Text>
         <S.Name>
-          <VisuallyHidden>Written by </VisuallyHidden>
+          <VisuallyHidden>{t("blog.writtenBy")}</VisuallyHidden>
           {author}
         </S.Name>
         {role?.trim() && <span>{role.trim()}</span>}

@@ -1,9 +1,9 @@
 import * as React from "react";
+import { useFormat } from "../../i18n/locale-context";
 
-const format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** An editor-set publication date (YYYY-MM-DD), shown the same on the server and in the browser. */
+/** An editor-set publication date (YYYY-MM-DD) in the page's language, shown the same on the server and in the browser. */
 export function PostDate({ date }: { date: string | null | undefined }) {
+  const format = useFormat();
   if (!date) return null;
-  return <time dateTime={date}>{format.format(new Date(`${date}T00:00:00Z`))}</time>;
+  return <time dateTime={date}>{format.date(date)}</time>;
 }

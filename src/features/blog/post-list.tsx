@@ -6,6 +6,7 @@ import { SafeLink } from "../../components/links/safe-link";
 import { PostDate } from "./post-date";
 import { ReadingTime } from "./reading-time";
 import * as S from "./post-list.styles";
+import { useLocalizedPath } from "../../i18n/locale-context";
 
 export interface PostSummary {
   title: string;
@@ -24,6 +25,7 @@ interface PostListProps {
 
 /** Post cards in a grid: 1 column on phones, 2 on tablets, 3 from 1024px. */
 export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
+  const localized = useLocalizedPath();
   return (
     <S.List>
       {posts.map((post) => (
@@ -32,7 +34,7 @@ export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
             <S.Cover>{post.cover?.localFile && <CmsImage image={post.cover} preset="card" decorative />}</S.Cover>
             <S.Body>
               <S.Title as={headingLevel}>
-                <SafeLink to={blogPostPath(post.slug)}>{post.title}</SafeLink>
+                <SafeLink to={localized(blogPostPath(post.slug))}>{post.title}</SafeLink>
               </S.Title>
               <S.Meta>
                 <PostDate date={post.published_on} />

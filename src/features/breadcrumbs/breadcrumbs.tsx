@@ -1,6 +1,7 @@
 import * as React from "react";
 import { SafeLink } from "../../components/links/safe-link";
 import * as S from "./breadcrumbs.styles";
+import { useFormat } from "../../i18n/locale-context";
 
 /** One step of the trail, as the page query answers it (plugins/cms-data-layer/schema/page-breadcrumbs.ts). */
 interface Crumb {
@@ -14,9 +15,10 @@ interface Crumb {
  * top-level page.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] | null | undefined }) {
+  const { t } = useFormat();
   if (!trail || trail.length < 2) return null;
   return (
-    <S.Nav aria-label="Breadcrumb">
+    <S.Nav aria-label={t("breadcrumbs.navigation")}>
       <S.List>
         {trail.map((crumb, index) => (
           <S.Item key={crumb.path}>

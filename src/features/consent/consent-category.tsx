@@ -1,8 +1,11 @@
 import * as React from "react";
 import type { OptionalCategory } from "./consent-categories";
 import * as S from "./consent-dialog.styles";
+import { useFormat } from "../../i18n/locale-context";
 
 export interface ConsentCategoryProps {
+  /** The checkbox's form name, the same in every language ("necessary", "analytics", …). */
+  name: string;
   label: string;
   /** An optional category's key, for the head script that answers before the app starts (early-consent.ts). */
   category?: OptionalCategory;
@@ -17,8 +20,9 @@ export interface ConsentCategoryProps {
 }
 
 /** One consent category: its checkbox and an optional "Learn more" disclosure. */
-export function ConsentCategory({ label, category, explanation, checked, locked = false, onChange, ready = false }: ConsentCategoryProps) {
+export function ConsentCategory({ name, label, category, explanation, checked, locked = false, onChange, ready = false }: ConsentCategoryProps) {
   const id = React.useId();
+  const { t } = useFormat();
   const [expanded, setExpanded] = React.useState(false);
   const explanationId = `${id}-explanation`;
   const learnMoreRef = React.useRef<HTMLButtonElement>(null);
@@ -31,12 +35,12 @@ export function ConsentCategory({ label, category, explanation, checked, locked 
       <S.CategoryHeader>
         <S.CheckboxLabel htmlFor={`${id}-checkbox`}>
           {locked ? (
-            <input id={`${id}-checkbox`} type="checkbox" name={label.toLowerCase()} checked disabled required readOnly />
+            <input id={`${id}-checkbox`} type="checkbox" name={name} checked disabled required readOnly />
           ) : (
             <input
               id={`${id}-checkbox`}
               type="checkbox"
-              name={label.toLowerCase()}
+              name={name}
               data-consent-category={category}
               checked={checked}
               onChange={(event) => onChange?.(event.target.checked)}
@@ -46,7 +50,8 @@ export function ConsentCategory({ label, category, explanation, checked, locked 
         </S.CheckboxLabel>
         {explanation && (
           <S.LearnMore ref={learnMoreRef} type="button" aria-expanded={expanded} aria-controls={explanationId} onClick={() => setExpanded((value) => !value)}>
-            Learn more<S.VisuallyHidden> about {label} cookies</S.VisuallyHidden>
+            {t("consent.learnMore")}
+            <S.VisuallyHidden>{t("consent.learnMoreAbout", { category: label })}</S.VisuallyHidden>
           </S.LearnMore>
         )}
       </S.CategoryHeader>

@@ -8,6 +8,8 @@ import { ConsentCategory } from "./consent-category";
 import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";
 import { CONSENT_DIALOG_ID } from "./early-consent";
+import { useFormat } from "../../i18n/locale-context";
+import type { MessageKey } from "../../i18n/message-types";
 
 export interface ConsentDialogProps {
   dialogRef?: React.RefObject<HTMLDialogElement>;
@@ -27,7 +29,11 @@ export interface ConsentDialogProps {
   ready: boolean;
 }
 
-const CATEGORY_LABELS: Record<OptionalCategory, string> = { analytics: "Analytics", preferences: "Preferences", marketing: "Marketing" };
+const CATEGORY_LABELS: Record<OptionalCategory, MessageKey> = {
+  analytics: "consent.analytics",
+  preferences: "consent.preferences",
+  marketing: "consent.marketing",
+};
 
 /**
  * The optional categories' state, just above the buttons: on a short screen the list may be scrolled out of
@@ -36,13 +42,14 @@ const CATEGORY_LABELS: Record<OptionalCategory, string> = { analytics: "Analytic
  * true from first paint, before any script, and reads the same to a screen reader.
  */
 function ChoiceSummary() {
+  const { t } = useFormat();
   return (
     <S.Summary>
-      <b>Optional cookies:</b>{" "}
+      <b>{t("consent.optionalCookies")}</b>{" "}
       {OPTIONAL_CATEGORIES.map((category) => (
         <span key={category} data-summary-category={category}>
-          {CATEGORY_LABELS[category]} <span data-state="on">on</span>
-          <span data-state="off">off</span>
+          {t(CATEGORY_LABELS[category])} <span data-state="on">{t("consent.on")}</span>
+          <span data-state="off">{t("consent.off")}</span>
         </span>
       ))}
     </S.Summary>
@@ -76,6 +83,7 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const returnFocusTo = React.useRef<Element | null>(null);
   const headingId = `${React.useId()}-heading`;
+  const { t } = useFormat();
 
   // Read by native event handlers, which must see the latest props.
   const latest = React.useRef({ open, closable, onDismiss });
@@ -135,12 +143,13 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
           </S.Intro>
         )}
         <S.Categories>
-          <S.Legend>Cookie categories</S.Legend>
-          <ConsentCategory label="Necessary" explanation={content.explanations.necessary} checked locked />
+          <S.Legend>{t("consent.categories")}</S.Legend>
+          <ConsentCategory name="necessary" label={t("consent.necessary")} explanation={content.explanations.necessary} checked locked />
           {OPTIONAL_CATEGORIES.map((category) => (
             <ConsentCategory
               key={category}
-              label={CATEGORY_LABELS[category]}
+              name={category}
+              label={t(CATEGORY_LABELS[category])}
               category={category}
               explanation={content.explanations[category]}
               checked={choices[category]}
@@ -153,17 +162,17 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
           <ChoiceSummary />
           {/* data-consent-decision: the head script answers these before the app has loaded (early-consent.ts). */}
           <S.Button type="button" data-variant="solid" data-consent-decision="accept-all" onClick={() => onDecide("accept-all")}>
-            Accept all
+            {t("consent.acceptAll")}
           </S.Button>
           <S.Button type="button" data-consent-decision="accept-selected" onClick={() => onDecide("accept-selected")}>
-            Accept selected
+            {t("consent.acceptSelected")}
           </S.Button>
           <S.Button type="button" data-variant="solid" data-consent-decision="decline-all" onClick={() => onDecide("decline-all")}>
-            Decline all
+            {t("consent.declineAll")}
           </S.Button>
           {closable && (
             <S.Button type="button" onClick={onDismiss}>
-              Close
+              {t("consent.close")}
             </S.Button>
           )}
         </S.Actions>

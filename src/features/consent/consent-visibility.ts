@@ -7,8 +7,10 @@ import { COOKIE_POLICY_PATH, withTrailingSlash } from "../../lib/page-path";
  * where a visitor must be able to read the policy first. The head script applies the same rule before
  * React loads (src/features/consent/consent-bootstrap-script.ts); a unit test holds them together.
  */
-export function isCookiePolicyPath(pathname: string): boolean {
-  return withTrailingSlash(pathname) === COOKIE_POLICY_PATH;
+export function isCookiePolicyPath(pathname: string, policyPath: string = COOKIE_POLICY_PATH): boolean {
+  // The page's own locale's policy (`policyPath`), and the default locale's, which every locale falls back to.
+  const path = withTrailingSlash(pathname);
+  return path === COOKIE_POLICY_PATH || path === withTrailingSlash(policyPath);
 }
 
 export function isConsentForcedByHash(hash: string): boolean {
@@ -19,8 +21,10 @@ export interface VisibilityInput {
   pathname: string;
   hash: string;
   hasValidRecord: boolean;
+  /** The cookie policy in the page's locale. */
+  policyPath?: string;
 }
 
-export function shouldShowConsentDialog({ pathname, hash, hasValidRecord }: VisibilityInput): boolean {
-  return isConsentForcedByHash(hash) || (!hasValidRecord && !isCookiePolicyPath(pathname));
+export function shouldShowConsentDialog({ pathname, hash, hasValidRecord, policyPath }: VisibilityInput): boolean {
+  return isConsentForcedByHash(hash) || (!hasValidRecord && !isCookiePolicyPath(pathname, policyPath));
 }

@@ -1,4 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useFormat, useLocale } from "../../i18n/locale-context";
+import { pickLocale } from "../../i18n/pick-locale";
 import type { OptionalCategory } from "./consent-categories";
 
 export interface ConsentContent {
@@ -9,30 +11,42 @@ export interface ConsentContent {
   explanations: Record<"necessary" | OptionalCategory, string | null>;
 }
 
-/** Used when the CMS leaves the heading empty: the dialog must always have a name. */
-const FALLBACK_HEADING = "Cookie preferences";
+interface ConsentConfiguration {
+  locale?: string | null;
+  cookie_consent_interstitial_heading?: string | null;
+  cookie_consent_interstitial_wysiwyg?: { html?: string | null } | null;
+  cookie_consent_interstitial_type_necessary?: string | null;
+  cookie_consent_interstitial_type_analytics?: string | null;
+  cookie_consent_interstitial_type_preferences?: string | null;
+  cookie_consent_interstitial_type_marketing?: string | null;
+}
 
 const text = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
-/** The dialog's texts from the CMS configuration (any of them may be empty in a sparse setup). */
+/** The dialog's texts from the CMS configuration in the page's locale (any of them may be empty in a sparse setup). */
 export function useConsentContent(): ConsentContent {
-  const data = useStaticQuery<Queries.CookieConsentContentQuery>(graphql`
+  const data = useStaticQuery<{ configurations?: { nodes: readonly ConsentConfiguration[] } | null }>(graphql`
     query CookieConsentContent {
-      strapiConfiguration {
-        cookie_consent_interstitial_heading
-        cookie_consent_interstitial_wysiwyg {
-          html
+      configurations: allStrapiConfiguration {
+        nodes {
+          locale
+          cookie_consent_interstitial_heading
+          cookie_consent_interstitial_wysiwyg {
+            html
+          }
+          cookie_consent_interstitial_type_necessary
+          cookie_consent_interstitial_type_analytics
+          cookie_consent_interstitial_type_preferences
+          cookie_consent_interstitial_type_marketing
         }
-        cookie_consent_interstitial_type_necessary
-        cookie_consent_interstitial_type_analytics
-        cookie_consent_interstitial_type_preferences
-        cookie_consent_interstitial_type_marketing
       }
     }
   `);
-  const configuration = data?.strapiConfiguration;
+  const { t } = useFormat();
+  const configuration = pickLocale(data?.configurations?.nodes, useLocale());
   return {
-    heading: text(configuration?.cookie_consent_interstitial_heading) ?? FALLBACK_HEADING,
+    // Used when the CMS leaves the heading empty: the dialog must always have a name.
+    heading: text(configuration?.cookie_consent_interstitial_heading) ?? t("consent.fallbackHeading"),
     introHtml: text(configuration?.cookie_consent_interstitial_wysiwyg?.html),
     explanations: {
       necessary: text(configuration?.cookie_consent_interstitial_type_necessary),

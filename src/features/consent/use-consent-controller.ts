@@ -40,11 +40,14 @@ function clearForcingHash(): void {
  *   unblocks rendering and clears force.
  * Open ⇔ <html data-consent-pending> ("rendering blocked", src/lib/consent-signals.ts).
  */
-export function useConsentController(location: CurrentLocation | null) {
+export function useConsentController(location: CurrentLocation | null, policyPath?: string) {
   const [state, setState] = React.useState<DialogState>({ started: false, open: false, forced: false, choices: { ...ALL_GRANTED } });
   const current = React.useRef(state);
   current.current = state;
   const started = React.useRef(false);
+  // Read when the location changes; a new page's policy path is not a reason to re-run the rules.
+  const latestPolicyPath = React.useRef(policyPath);
+  latestPolicyPath.current = policyPath;
   // Boxes the visitor changed before the app took the dialog over; the first opening starts from them.
   const earlyChoices = React.useRef<ConsentChoices | null>(null);
 
@@ -80,10 +83,11 @@ export function useConsentController(location: CurrentLocation | null) {
     }
     const { open, forced } = current.current;
     if (open) {
-      if (!forced && isCookiePolicyPath(location.pathname)) closeDialog();
+      if (!forced && isCookiePolicyPath(location.pathname, latestPolicyPath.current)) closeDialog();
       return;
     }
-    if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null || early?.decided === true })) openDialog(false);
+    if (shouldShowConsentDialog({ ...location, hasValidRecord: stored !== null || early?.decided === true, policyPath: latestPolicyPath.current }))
+      openDialog(false);
     else if (first) {
       settleConsent();
       setState((previous) => ({ ...previous, started: true }));

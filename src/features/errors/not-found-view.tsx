@@ -4,6 +4,7 @@ import { useMainNavigation } from "../../lib/main-navigation";
 import { Wrap } from "../../theme/wrap";
 import { mainSections } from "./main-sections";
 import * as S from "./not-found-view.styles";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
 
 /**
  * "Page Not Found: {path}", and a way on: the home page and the main navigation's top-level sections.
@@ -14,15 +15,17 @@ export function NotFoundView({ path }: { path: string }) {
   const [shownPath, setShownPath] = React.useState<string | null>(null);
   React.useEffect(() => setShownPath(path), [path]);
   const sections = mainSections(useMainNavigation());
+  const { t } = useFormat();
+  const localized = useLocalizedPath();
   return (
     <Wrap>
-      <S.Heading>Page Not Found: {shownPath}</S.Heading>
+      <S.Heading>{t("errors.notFoundHeading", { path: shownPath ?? "" })}</S.Heading>
       <p>
-        The page you asked for does not exist. <SafeLink to="/">Go to the home page</SafeLink>.
+        {t("errors.notFoundText")} <SafeLink to={localized("/")}>{t("errors.homeLink")}</SafeLink>.
       </p>
       {sections.length > 0 && (
         <S.Sections aria-labelledby="not-found-sections">
-          <h2 id="not-found-sections">Or try one of our main sections</h2>
+          <h2 id="not-found-sections">{t("errors.mainSections")}</h2>
           <S.SectionList>
             {sections.map((section) => (
               <li key={section.path}>

@@ -1,25 +1,28 @@
 import * as React from "react";
 import { SafeLink } from "../../components/links/safe-link";
 import { Wrap } from "../../theme/wrap";
-
-const DEFAULT_ERROR_MESSAGE = "Internal Server Error";
-const DEFAULT_ERROR_DESCRIPTION = "Something went wrong while showing this page. Please try again, or go back to the home page.";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
+import type { MessageKey } from "../../i18n/message-types";
 
 export interface ServerErrorViewProps {
   statusCode?: number;
   message?: string | null;
   description?: string | null;
+  /** A description from the catalogue, in the page's language (the runtime's own errors). */
+  descriptionKey?: MessageKey | null;
 }
 
 /** The error page for any status other than 404: status code, message and description (docs/runtime.md). */
-export function ServerErrorView({ statusCode = 500, message, description }: ServerErrorViewProps) {
+export function ServerErrorView({ statusCode = 500, message, description, descriptionKey }: ServerErrorViewProps) {
+  const { t } = useFormat();
+  const localized = useLocalizedPath();
   return (
     <Wrap role="alert">
       <p data-status-code="">{statusCode}</p>
-      <h1>{message || DEFAULT_ERROR_MESSAGE}</h1>
-      <p>{description || DEFAULT_ERROR_DESCRIPTION}</p>
+      <h1>{message || t("errors.serverErrorMessage")}</h1>
+      <p>{(descriptionKey && t(descriptionKey)) || description || t("errors.serverErrorDescription")}</p>
       <p>
-        <SafeLink to="/">Go to the home page</SafeLink>
+        <SafeLink to={localized("/")}>{t("errors.homeLink")}</SafeLink>
       </p>
     </Wrap>
   );

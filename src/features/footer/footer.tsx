@@ -6,6 +6,8 @@ import { Wordmark } from "../../theme/icons/wordmark";
 import { contactLinks } from "../../components/site-configuration/contact-links";
 import { socialLinks, type FooterConfiguration } from "./footer-model";
 import * as S from "./footer.styles";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
+import { LanguageSwitcher } from "../../components/language-switcher/language-switcher";
 
 /** A footer navigation entry (NavigationMenu nodes; the footer shows top-level entries only). */
 interface FooterNavigationEntry {
@@ -25,6 +27,8 @@ export interface FooterProps {
 /** The footer: navigation, consultation link, contact and social blocks (each only if set), legal links, copyright. */
 export function Footer({ navigation, secondaryNavigation, configuration, buildYear = new Date().getFullYear() }: FooterProps) {
   const year = useCurrentYear(buildYear);
+  const { t } = useFormat();
+  const localized = useLocalizedPath();
   const contacts = contactLinks(configuration);
   const socials = socialLinks(configuration);
   const name = configuration.structured_data_name?.trim();
@@ -36,14 +40,14 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
             <LogoMark className="mark" />
             <Wordmark className="wordmark" />
           </S.BrandMark>
-          <S.Consultation to={CONSULTATION_PATH}>Free 1hr consultation</S.Consultation>
+          <S.Consultation to={localized(CONSULTATION_PATH)}>{t("footer.consultation")}</S.Consultation>
         </S.Brand>
-        <S.Column as="nav" aria-label="Footer">
+        <S.Column as="nav" aria-label={t("footer.navigation")}>
           <NavigationList entries={navigation} />
         </S.Column>
         {contacts.length > 0 && (
           <S.Column as="section" aria-labelledby="footer-get-in-touch">
-            <S.Heading id="footer-get-in-touch">Get in touch</S.Heading>
+            <S.Heading id="footer-get-in-touch">{t("footer.getInTouch")}</S.Heading>
             <S.LinkList>
               {contacts.map((link) => (
                 <li key={link.href}>
@@ -55,7 +59,7 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
         )}
         {socials.length > 0 && (
           <S.Column as="section" aria-labelledby="footer-sociable">
-            <S.Heading id="footer-sociable">Let&apos;s be sociable</S.Heading>
+            <S.Heading id="footer-sociable">{t("footer.sociable")}</S.Heading>
             <S.LinkList>
               {socials.map((link) => (
                 <li key={link.label}>
@@ -69,11 +73,12 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
         )}
       </S.Inner>
       <S.Bottom>
-        <nav aria-label="Legal">
+        <nav aria-label={t("footer.legal")}>
           <S.InlineList>
             <NavigationItems entries={secondaryNavigation} />
           </S.InlineList>
         </nav>
+        <LanguageSwitcher />
         <S.Copyright>
           © <span data-year="">{year}</span>
           {name ? ` ${name}` : ""}

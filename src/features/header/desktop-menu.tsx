@@ -7,6 +7,8 @@ import { ConsultationLink } from "./consultation-link";
 import { desktopPanelTimeline, runTimeline, setShown, type Timeline } from "./menu-timelines";
 import type { MenuEntry } from "./menu-items";
 import * as S from "./desktop-menu.styles";
+import { useFormat } from "../../i18n/locale-context";
+import { LanguageSwitcher } from "../../components/language-switcher/language-switcher";
 
 export interface DesktopMenuProps {
   entries: MenuEntry[];
@@ -25,6 +27,7 @@ export const menuShape = (entries: MenuEntry[]) =>
  */
 export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenuProps) {
   const baseId = React.useId();
+  const { t } = useFormat();
   const navRef = React.useRef<HTMLElement>(null);
   const [openKey, setOpenKey] = React.useState<string | null>(null);
   const timelines = React.useRef(new Map<string, Timeline>());
@@ -110,7 +113,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
   return (
     <>
       {}
-      <S.Nav ref={navRef} aria-label="Main" onBlur={onBlur} onClick={onClick}>
+      <S.Nav ref={navRef} aria-label={t("header.mainNavigation")} onBlur={onBlur} onClick={onClick}>
         <S.List>
           {entries.map((entry) => {
             if (entry.children.length === 0) {
@@ -144,7 +147,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
                     <div data-panel-part="">
                       {entry.link ? (
                         <S.Overview link={entry.link}>
-                          {entry.title} overview
+                          {t("header.overview", { title: entry.title })}
                           <Chevron />
                         </S.Overview>
                       ) : (
@@ -160,7 +163,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
                       animatedItems
                     />
                     <S.Close type="button" onClick={closeAndReturnFocus}>
-                      Close
+                      {t("header.close")}
                       <CloseCross />
                     </S.Close>
                   </S.PanelInner>
@@ -171,6 +174,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
         </S.List>
       </S.Nav>
       <S.Aside>
+        <LanguageSwitcher />
         <ConsultationLink />
       </S.Aside>
     </>

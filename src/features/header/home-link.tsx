@@ -2,12 +2,15 @@ import * as React from "react";
 import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
 import * as S from "./header.styles";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
 
-/** The logo links home, labelled "Go to homepage" (docs/navigation.md). */
+/** The logo links home (this language's), labelled "Go to homepage" (docs/navigation.md). */
 export function HomeLink({ faded = false }: { faded?: boolean }) {
+  const { t } = useFormat();
+  const localized = useLocalizedPath();
   return (
     <S.Brand data-faded={faded ? "" : undefined}>
-      <S.HomeLink to="/" aria-label="Go to homepage">
+      <S.HomeLink to={localized("/")} aria-label={t("header.homeLink")}>
         <LogoMark className="mark" />
       </S.HomeLink>
       <Wordmark className="wordmark" />

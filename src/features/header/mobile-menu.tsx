@@ -12,6 +12,8 @@ import { mobileMenuTimeline, runTimeline, setShown, showNow, submenuTimeline, ty
 import type { MenuEntry } from "./menu-items";
 import { useScrollLock } from "./use-scroll-lock";
 import * as S from "./mobile-menu.styles";
+import { useFormat } from "../../i18n/locale-context";
+import { LanguageSwitcher } from "../../components/language-switcher/language-switcher";
 
 export interface MobileMenuState {
   open: boolean;
@@ -36,6 +38,7 @@ const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: t
  */
 export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
   const baseId = React.useId();
+  const { t } = useFormat();
   const panelId = `${baseId}-menu`;
   const [open, setOpen] = React.useState(false);
   const [submenu, setSubmenu] = React.useState<string | null>(null);
@@ -168,7 +171,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close navigation menu" : "Open navigation menu"}
+        aria-label={open ? t("header.closeMenu") : t("header.openMenu")}
         data-faded={open && obscured ? "" : undefined}
         onClick={() => setOpen((value) => !value)}
       >
@@ -177,7 +180,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
       {}
       <S.Panel id={panelId} ref={panelRef} onClick={onPanelClick} onScroll={onPanelScroll} data-state={open ? "open" : "closed"}>
         <S.Content>
-          <nav aria-label="Main">
+          <nav aria-label={t("header.mainNavigation")}>
             <S.Stack>
               <S.MainList ref={listRef}>
                 {entries.map((entry) => (
@@ -213,13 +216,17 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
                         else backButtons.current.delete(entry.key);
                       }}
                       type="button"
-                      aria-label="Back to main navigation menu"
+                      aria-label={t("header.backToMain")}
                       onClick={closeSubmenu}
                     >
                       <Chevron />
-                      Back
+                      {t("header.back")}
                     </S.Back>
-                    {entry.link ? <S.SubOverview link={entry.link}>{entry.title} overview</S.SubOverview> : <S.SubTitle>{entry.title}</S.SubTitle>}
+                    {entry.link ? (
+                      <S.SubOverview link={entry.link}>{t("header.overview", { title: entry.title })}</S.SubOverview>
+                    ) : (
+                      <S.SubTitle>{entry.title}</S.SubTitle>
+                    )}
                     <ChildLinks entry={entry} List={S.SubList} Link={S.SubLink} GrandchildList={S.GrandchildList} GrandchildLink={S.GrandchildLink} />
                   </S.Submenu>
                 ))}
@@ -229,7 +236,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
           <S.Extras data-menu-entry="">
             <ConsultationLink />
             {contacts.length > 0 && (
-              <S.ContactList aria-label="Contact">
+              <S.ContactList aria-label={t("header.contact")}>
                 {contacts.map((contact) => (
                   <li key={contact.href}>
                     <a href={contact.href}>{contact.label}</a>
@@ -237,6 +244,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
                 ))}
               </S.ContactList>
             )}
+            <LanguageSwitcher />
           </S.Extras>
         </S.Content>
       </S.Panel>

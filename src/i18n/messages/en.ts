@@ -31,8 +31,6 @@ export const en = {
   },
   languages: {
     navigation: "Languages",
-    current: "{language} (current language)",
-    untranslated: "{language} — page not translated, home page",
     untranslatedNote: "page not translated, home page",
   },
   breadcrumbs: {
@@ -68,6 +66,7 @@ export const en = {
     readingTime: { one: "{count} min read", other: "{count} min read" },
     writtenBy: "Written by ",
     readNext: "Read next",
+    allPosts: "All posts",
     pagination: "Blog pages",
     page: "Page {page}",
   },
@@ -81,5 +80,6 @@ export const en = {
   preview: {
     label: "Preview",
     draft: "draft content, not live.",
+    openInTab: "Open in a new tab",
   },
 };

@@ -28,8 +28,6 @@ export const fr: Messages = {
   },
   languages: {
     navigation: "Langues",
-    current: "{language} (langue actuelle)",
-    untranslated: "{language} — page non traduite, accueil",
     untranslatedNote: "page non traduite, accueil",
   },
   breadcrumbs: {
@@ -65,6 +63,7 @@ export const fr: Messages = {
     readingTime: { one: "{count} min de lecture", other: "{count} min de lecture" },
     writtenBy: "Écrit par ",
     readNext: "À lire ensuite",
+    allPosts: "Tous les articles",
     pagination: "Pages du blog",
     page: "Page {page}",
   },
@@ -78,5 +77,6 @@ export const fr: Messages = {
   preview: {
     label: "Aperçu",
     draft: "contenu en brouillon, non publié.",
+    openInTab: "Ouvrir dans un nouvel onglet",
   },
 };

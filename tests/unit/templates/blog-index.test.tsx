@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import BlogIndexTemplate, { Head as BlogIndexHead } from "../../../src/templates/blog-index";
-import type { PostDate as PostDateComponent } from "../../../src/features/blog/post-date";
+import { PostDate as PostDateComponent } from "../../../src/features/blog/post-date";
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
@@ -83,16 +83,12 @@ describe("blog index page: dates and heading", () => {
   });
 
   it("shows the editor's date, not the visitor's: a visitor at UTC-10 still sees 1 January 2026", () => {
-    // Jest hands tests a copy of process.env, so TZ cannot be changed here: make UTC-10 the zone
-    // every formatter gets unless it names one, and load a fresh copy of the module under it.
+    // Jest hands tests a copy of process.env, so TZ cannot be changed here: make UTC-10 the zone every formatter
+    // gets unless it names one, while the date renders (it is formatted at render time, in the page's locale).
     const RealDateTimeFormat = Intl.DateTimeFormat;
     jest.spyOn(Intl, "DateTimeFormat").mockImplementation((locales, options) => new RealDateTimeFormat(locales, { timeZone: "Pacific/Honolulu", ...options }));
-    let WestPostDate!: typeof PostDateComponent;
-    jest.isolateModules(() => {
-      WestPostDate = jest.requireActual<{ PostDate: typeof PostDateComponent }>("../../../src/features/blog/post-date").PostDate;
-    });
+    const { container } = render(<PostDateComponent date="2026-01-01" />);
     jest.restoreAllMocks();
-    const { container } = render(<WestPostDate date="2026-01-01" />);
     expect(container.querySelector("time")?.textContent).toBe("1 January 2026");
   });
 });
