@@ -1,0 +1,71 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+// Every catalogue file found, so a third locale's is checked without touching this test.
+const MESSAGES_DIR = join(__dirname, "../../../src/i18n/messages");
+const files = readdirSync(MESSAGES_DIR).filter((file) => file.endsWith(".ts"));
+
+type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
+
+function load(file: string): Catalogue {
+  const exports = jest.requireActual<Record<string, Catalogue>>(join(MESSAGES_DIR, file));
+  const catalogue = exports[file.replace(/\.ts$/, "")];
+  if (!catalogue) throw new Error(`${file} exports no catalogue named after its file`);
+  return catalogue;
+}
+
+/** "group.key" (and "group.key.form" for plural forms) → the placeholders its text uses, sorted. */
+function entries(catalogue: Catalogue): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+  for (const [group, messages] of Object.entries(catalogue)) {
+    for (const [key, value] of Object.entries(messages)) {
+      if (typeof value === "string") found.set(`${group}.${key}`, placeholders(value));
+      else found.set(`${group}.${key}`, [...new Set(Object.values(value).flatMap(placeholders))].sort());
+    }
+  }
+  return found;
+}
+
+const english = entries(load("en.ts"));
+
+it("finds the English catalogue and at least one other", () => {
+  expect(files).toEqual(expect.arrayContaining(["en.ts", "fr.ts"]));
+});
+
+describe.each(files.filter((file) => file !== "en.ts"))("%s", (file) => {
+  const catalogue = load(file);
+  const found = entries(catalogue);
+
+  it("has exactly the English catalogue's keys", () => {
+    expect({ missing: [...english.keys()].filter((key) => !found.has(key)), extra: [...found.keys()].filter((key) => !english.has(key)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it("uses the same placeholders as English in every message", () => {
+    const differing = [...english].filter(([key, names]) => found.has(key) && found.get(key)!.join(",") !== names.join(","));
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it("gives every plural message an `other` form and only Intl's plural categories", () => {
+    const allowed = new Set(["zero", "one", "two", "few", "many", "other"]);
+    for (const messages of Object.values(catalogue)) {
+      for (const value of Object.values(messages)) {
+        if (typeof value === "string") continue;
+        expect(value).toHaveProperty("other");
+        expect(Object.keys(value).filter((form) => !allowed.has(form))).toEqual([]);
+      }
+    }
+  });
+
+  it("leaves no message empty", () => {
+    const empty = Object.entries(catalogue).flatMap(([group, messages]) =>
+      Object.entries(messages)
+        .filter(([, value]) => (typeof value === "string" ? value.trim() === "" : Object.values(value).some((form) => form.trim() === "")))
+        .map(([key]) => `${group}.${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+});
