@@ -96,6 +96,12 @@ describe("searchPreview", () => {
     expect(searchPreview(base).path).toBe("/about");
   });
 
+  test("a translation's address has its locale's prefix; the default locale's has none", () => {
+    expect(searchPreview({ kind: "page", slug: "a-propos", locale: "fr" }).path).toBe("/fr/a-propos");
+    expect(searchPreview({ kind: "post", slug: "bien-briefer", locale: "fr" }).path).toBe("/fr/blog/bien-briefer");
+    expect(searchPreview({ kind: "page", slug: "about", locale: "en" }).path).toBe("/about");
+  });
+
   test("over the limits: counted, cut as search results cut, and said", () => {
     const preview = searchPreview({
       kind: "page",

@@ -76,6 +76,8 @@ function SeoPreview({ kind }: { kind: "page" | "post" }) {
     excerpt: values.excerpt,
     siteName: site.name,
     siteDescription: site.description,
+    // The content manager keeps the locale being edited in the address (its locale menu).
+    locale: new URLSearchParams(window.location.search).get("plugins[i18n][locale]"),
   });
   // The card's image as the site picks it: the share image, else a post's cover, else the site's default.
   const image = imageUrl(seo.share_image) ?? (kind === "post" ? imageUrl(values.cover) : undefined) ?? imageUrl(site.image);

@@ -1,3 +1,4 @@
+import { isLocaleCode, localePrefix } from "../contract/locales";
 /**
  * What a search result and a social card will show for a page or a post, from the edit form's values: the same
  * fallbacks as the site's head (src/features/seo/meta-tags.ts) — the meta title, else "title | site name"; the
@@ -23,6 +24,8 @@ export interface SearchPreviewInput {
   excerpt?: unknown;
   siteName?: unknown;
   siteDescription?: unknown;
+  /** The locale being edited (the admin's locale menu): a translation's address has its prefix (`/fr/…`). */
+  locale?: string | null;
 }
 
 export interface PreviewText {
@@ -95,6 +98,6 @@ export function searchPreview(input: SearchPreviewInput): SearchPreview {
   return {
     title: previewText(titleText, TITLE_LIMIT, titleSource, titleAdvice),
     description: previewText(descriptionText ?? "", DESCRIPTION_LIMIT, descriptionSource, descriptionAdvice),
-    path: input.kind === "post" ? `/blog/${slug}` : `/${slug}`,
+    path: `${isLocaleCode(input.locale) ? localePrefix(input.locale) : ""}${input.kind === "post" ? `/blog/${slug}` : `/${slug}`}`,
   };
 }
