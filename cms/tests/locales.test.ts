@@ -140,11 +140,11 @@ describe("French navigation", () => {
     expect((await save()).status).toBe(200);
     const render = async (locale: string) =>
       (
-        await request<Array<{ title: string; related?: { slug?: string } }>>(
+        await request<Array<{ uiRouterKey: string; related?: { slug?: string } }>>(
           `${cms.url}/api/navigation/render/main-navigation?${qs({ type: "TREE", locale })}`,
           { token: cms.token },
         )
-      ).body.filter((item) => item.title === "Contact");
+      ).body.filter((item) => item.uiRouterKey === "i18n-test-contact");
     expect((await render("fr")).map((item) => item.related?.slug)).toEqual(["i18n-nous-ecrire"]);
     expect(await render("en")).toEqual([]);
 
