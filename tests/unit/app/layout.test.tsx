@@ -11,11 +11,16 @@ jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   (useStaticQuery as jest.Mock).mockReturnValue({
-    main: { items: navigation },
-    footer: { items: [{ title: "Contact", path: "/contact/", external: false, items: [] }] },
-    secondary: { items: [] },
+    navigations: {
+      nodes: [
+        { slug: "main-navigation", locale: "en", items: navigation },
+        { slug: "footer-navigation", locale: "en", items: [{ title: "Contact", path: "/contact/", external: false, items: [] }] },
+        { slug: "legal-navigation", locale: "en", items: [] },
+      ],
+    },
+    homes: { nodes: [{ path: "/" }] },
     site: { buildTime: "2026" },
-    strapiConfiguration: { structured_data_name: "Lumen & Lark" },
+    configurations: { nodes: [{ locale: "en", structured_data_name: "Lumen & Lark" }] },
   });
 });
 
@@ -25,6 +30,7 @@ it("renders header, main and footer around the page", () => {
   expect(screen.getByRole("banner")).toBeInTheDocument();
   expect(screen.getByRole("main")).toHaveTextContent("page");
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  expect(screen.getByRole("navigation", { name: "Footer" })).toHaveTextContent("Contact");
 });
 
 it("makes the page behind the open mobile menu inert", async () => {
