@@ -161,9 +161,10 @@ export default tseslint.config(
               from: { element: { type: "app" } },
               allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "feature", "app", "cms-contract"] } } } },
             },
+            // cms-contract: the site's languages (cms/src/contract/locales.ts): one route tree, feed and sitemap per locale.
             {
               from: { element: { type: "build" } },
-              allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared", "shared-rules"] } } } },
+              allow: { to: { element: { types: { anyOf: ["rules", "shared", "build", "node-shared", "shared-rules", "cms-contract"] } } } },
             },
             { from: { element: { type: "node-shared" } }, allow: { to: { element: { types: { anyOf: ["node-shared", "shared-rules"] } } } } },
             // cms-contract: the admin API answers the Publishing plugin reads (cms/src/contract/publishing-contract.ts).

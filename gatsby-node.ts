@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { recordBuildContent } from "./plugins/cms-data-layer/content-record/record-build-content";
 import { readBuildEnv } from "./plugins/cms-data-layer/env";
 import { builtPagePaths, writeBuildManifest } from "./plugins/cms-data-layer/manifest/write-build-manifest";
-import { createSitePages } from "./plugins/cms-data-layer/routes/create-site-pages";
+import { createSitePages, restoreOwnPageContext } from "./plugins/cms-data-layer/routes/create-site-pages";
 import { MEDIA_TYPE } from "./plugins/cms-data-layer/schema/strapi-type-defs";
 import { writeRobots } from "./plugins/cms-data-layer/seo/write-robots";
 
@@ -16,6 +16,11 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
   } catch (error) {
     args.reporter.panicOnBuild((error as Error).message);
   }
+};
+
+/** The site's own pages (404, enquiry-received) keep the language context createPages planned for them. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  restoreOwnPageContext({ page, actions });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {

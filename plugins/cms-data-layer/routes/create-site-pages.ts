@@ -1,15 +1,19 @@
 import { resolve } from "node:path";
-import type { CreatePagesArgs, Node } from "gatsby";
+import type { Actions, CreatePagesArgs, Node, Page } from "gatsby";
 import { isRenderedEntry } from "../cms/sourced-entry";
-import { internalTargets, type NavigationItemSource } from "../../../shared/navigation-tree";
-import { NAVIGATION_TYPE } from "../navigation/source-navigations";
-import { pageRefFromNode, type PageNodeLike } from "./page-node-ref";
-import { planRoutes, RoutePlanError, type RouteTemplate } from "./plan-routes";
+import { DEFAULT_LOCALE, siteLocale } from "../../../cms/src/contract/locales";
+import { internalTargets } from "../../../shared/navigation-tree";
+import { catalogueFor } from "../../../src/i18n/catalogues";
+import { NAVIGATION_TYPE, type LocalizedNavigationItem } from "../navigation/source-navigations";
+import { pageLocale, pageRefFromNode, type LocalizedPageNode } from "./page-node-ref";
+import { planRoutes, RoutePlanError, type PlannedRoute, type RouteTemplate } from "./plan-routes";
 
 const TEMPLATES: Record<RouteTemplate, string> = {
   page: resolve("src/templates/page.tsx"),
   "blog-post": resolve("src/templates/blog-post.tsx"),
   "blog-index": resolve("src/templates/blog-index.tsx"),
+  "not-found": resolve("src/pages/404.tsx"),
+  "enquiry-received": resolve("src/pages/enquiry-received.tsx"),
 };
 
 /**
@@ -20,9 +24,10 @@ function publishedEntries<T extends { publishedAt?: string | null; createdAt?: s
   return nodes.filter((node) => isRenderedEntry(node));
 }
 
-interface StrapiPageNode extends PageNodeLike {
+interface StrapiPageNode extends LocalizedPageNode {
   publishedAt?: string | null;
   id: string;
+  documentId?: string;
   title?: string;
   content___NODE?: string[];
 }
@@ -33,50 +38,98 @@ interface ButtonNode extends Node {
 }
 
 interface StrapiPostNode extends Node {
+  documentId?: string;
+  locale?: string;
   title?: string;
   slug?: string;
   published_on?: string;
 }
 
-/** createPages: one route per CMS page and post (docs/content-model.md), each template its own lazily loaded chunk. */
+interface NavigationNode {
+  slug: string;
+  locale?: string;
+  items: LocalizedNavigationItem[];
+}
+
+/**
+ * The site's own pages (src/pages: the 404 and enquiry-received) as this build planned them, by path: Gatsby's page
+ * creator makes them again without our context after createPages, and onCreatePage puts the context back.
+ */
+const ownPages = new Map<string, Parameters<Actions["createPage"]>[0]>();
+
+/** createPages: one route per CMS page and post in every locale with a site (docs/content-model.md, "Languages"). */
 export function createSitePages({ actions, getNode, getNodesByType }: CreatePagesArgs): void {
   const pageNodes = publishedEntries(getNodesByType("STRAPI_PAGE") as unknown as StrapiPageNode[]);
   const postNodes = getNodesByType("STRAPI_BLOG_POST") as unknown as StrapiPostNode[];
 
-  const problems = [
-    ...brokenPageButtons(pageNodes, getNode as (id: string) => Node | undefined),
-    ...brokenNavigationItems(getNodesByType(NAVIGATION_TYPE) as unknown as NavigationNode[], pageNodes),
-  ];
-  let routes: ReturnType<typeof planRoutes> = [];
+  let routes: PlannedRoute[] = [];
+  const problems: string[] = [];
   try {
     routes = planRoutes(
-      pageNodes.map((node) => ({ id: node.id, title: node.title ?? node.slug ?? node.id, ref: pageRefFromNode(node) })),
-      postNodes.map((node) => ({ id: node.id, title: node.title ?? "", slug: node.slug ?? "", publishedOn: node.published_on ?? "" })),
+      pageNodes.map((node) => ({
+        id: node.id,
+        documentId: node.documentId ?? node.id,
+        locale: pageLocale(node),
+        title: node.title ?? node.slug ?? node.id,
+        ref: pageRefFromNode(node),
+      })),
+      postNodes.map((node) => ({
+        id: node.id,
+        documentId: node.documentId ?? node.id,
+        locale: pageLocale(node),
+        title: node.title ?? "",
+        slug: node.slug ?? "",
+        publishedOn: node.published_on ?? "",
+      })),
     );
   } catch (error) {
     if (!(error instanceof RoutePlanError)) throw error;
     problems.push(...error.problems);
   }
+  // What is built is checked (everything when the plan failed): a locale without a site has no pages or menus to break.
+  const routedIds = new Set(routes.map((route) => route.context.id));
+  const siteLocales = new Set(routes.map((route) => route.context.locale));
+  const menus = getNodesByType(NAVIGATION_TYPE) as unknown as NavigationNode[];
+  problems.push(
+    ...brokenPageButtons(routes.length > 0 ? pageNodes.filter((page) => routedIds.has(page.id)) : pageNodes, getNode as (id: string) => Node | undefined),
+    ...brokenNavigationItems(routes.length > 0 ? menus.filter((menu) => siteLocales.has(pageLocale(menu))) : menus, pageNodes),
+  );
   if (problems.length > 0) throw new RoutePlanError(problems);
 
+  ownPages.clear();
   for (const route of routes) {
-    actions.createPage({ path: route.path, component: TEMPLATES[route.template], context: route.context });
+    const page = {
+      path: route.path,
+      component: TEMPLATES[route.template],
+      context: { ...route.context, messages: catalogueFor(route.context.locale) },
+      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
+    };
+    if (route.template === "not-found" || route.template === "enquiry-received") ownPages.set(page.path, page);
+    actions.createPage(page);
   }
 }
 
-interface NavigationNode {
-  slug: string;
-  items: NavigationItemSource[];
+/**
+ * onCreatePage: a page of src/pages that Gatsby's page creator made without a locale gets the context this build
+ * planned for its path (the English 404 and enquiry-received; Gatsby copies /404/ to /404.html with it).
+ */
+export function restoreOwnPageContext({ page, actions }: { page: Page<Record<string, unknown>>; actions: Pick<Actions, "createPage" | "deletePage"> }): void {
+  const planned = ownPages.get(page.path);
+  if (!planned || page.context?.locale !== undefined) return;
+  actions.deletePage(page);
+  actions.createPage({ ...planned, component: page.component });
 }
 
-/** A menu item must point at a published page: the one place this is checked, where all nodes exist. */
-function brokenNavigationItems(menus: NavigationNode[], pages: (StrapiPageNode & { documentId?: string })[]): string[] {
-  const published = new Set(pages.map((page) => page.documentId));
-  return menus.flatMap((menu) =>
-    internalTargets(menu.items)
-      .filter((target) => !target.pageDocumentId || !published.has(target.pageDocumentId))
-      .map((target) => `navigation "${menu.slug}": the item "${target.title}" points at a page that is missing or not published`),
-  );
+/** A menu item must point at a page published in the menu's locale: the one place this is checked, where all nodes exist. */
+function brokenNavigationItems(menus: NavigationNode[], pages: StrapiPageNode[]): string[] {
+  const published = new Set(pages.map((page) => `${pageLocale(page)}:${page.documentId}`));
+  return menus.flatMap((menu) => {
+    const locale = pageLocale(menu);
+    const name = locale === DEFAULT_LOCALE ? `navigation "${menu.slug}"` : `navigation "${menu.slug}" (${siteLocale(locale).name})`;
+    return internalTargets(menu.items)
+      .filter((target) => !target.pageDocumentId || !published.has(`${locale}:${target.pageDocumentId}`))
+      .map((target) => `${name}: the item "${target.title}" points at a page that is missing or not published`);
+  });
 }
 
 /** A button must point at a published page; the link would otherwise 404. */

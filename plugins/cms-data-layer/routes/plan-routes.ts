@@ -1,10 +1,11 @@
 import { relatedPostsByPost } from "../blog/related-posts";
 import { blogIndexPath, blogPostPath, COOKIE_POLICY_PATH, pagePath, type PageRef } from "../../../src/lib/page-path";
+import { DEFAULT_LOCALE, LOCALE_CODES, localizedPath, siteLocale, type LocaleCode } from "../../../cms/src/contract/locales";
 
 /** Posts per blog index page; the index paginates beyond this. */
 const POSTS_PER_INDEX_PAGE = 6;
 
-/** The blog index's pages for this many posts: `/blog/` always (empty or not), then `/blog/page/2/` … */
+/** The blog index's pages for this many posts: `/blog/` always (empty or not), then `/blog/page/2/` … (locale-neutral). */
 export function blogIndexPaths(postCount: number): string[] {
   const pageCount = Math.max(1, Math.ceil(postCount / POSTS_PER_INDEX_PAGE));
   return Array.from({ length: pageCount }, (_, index) => blogIndexPath(index + 1));
@@ -12,25 +13,48 @@ export function blogIndexPaths(postCount: number): string[] {
 
 export interface PageEntry {
   id: string;
+  /** Shared by every translation of the page. */
+  documentId: string;
+  locale: LocaleCode;
   title: string;
   ref: PageRef;
 }
 
 export interface PostEntry {
   id: string;
+  documentId: string;
+  locale: LocaleCode;
   title: string;
   slug: string;
   publishedOn: string;
 }
 
-export type RouteTemplate = "page" | "blog-post" | "blog-index";
+/** `not-found` and `enquiry-received` are the site's own pages (src/pages), made once per locale. */
+export type RouteTemplate = "page" | "blog-post" | "blog-index" | "not-found" | "enquiry-received";
+
+export interface Alternate {
+  locale: LocaleCode;
+  path: string;
+}
+
+/** What every page's context holds about its language (the page's catalogue is added when it is created). */
+export interface RouteLocaleContext {
+  locale: LocaleCode;
+  /** Every published translation of the page, itself included, in SITE_LOCALES order. */
+  alternates: Alternate[];
+  /** The cookie policy in this locale, else the default locale's. */
+  cookiePolicyPath: string;
+  [key: string]: unknown;
+}
 
 export interface PlannedRoute {
   path: string;
   template: RouteTemplate;
   /** Who claims the path, for error messages. */
   owner: string;
-  context: Record<string, unknown>;
+  context: RouteLocaleContext;
+  /** Paths this route also answers in the browser (a locale's 404 for every unknown path under its prefix). */
+  matchPath?: string;
 }
 
 export class RoutePlanError extends Error {
@@ -40,47 +64,151 @@ export class RoutePlanError extends Error {
   }
 }
 
+const HOME_PATH = "/";
+const NOT_FOUND_PATH = "/404/";
+const ENQUIRY_RECEIVED_PATH = "/enquiry-received/";
+
+interface Draft {
+  path: string;
+  template: RouteTemplate;
+  owner: string;
+  locale: LocaleCode;
+  /** Routes of one entry in several locales share this key; their paths are each other's alternates. */
+  translationKey: string;
+  context: Record<string, unknown>;
+  matchPath?: string;
+}
+
+const inLocale = (locale: LocaleCode, owner: string) => (locale === DEFAULT_LOCALE ? owner : `${owner} (${siteLocale(locale).name})`);
+
 /**
- * Every route the site has, from the CMS entries (docs/content-model.md). Collects every problem — too deep,
- * two entries on one path, missing home or cookie policy — and fails once, naming the entries.
+ * Every route the site has, one tree per locale, from the CMS entries (docs/content-model.md, "Languages"). The default
+ * locale must have its home page and cookie policy; any other locale has a site only when it has a published home page
+ * (`/fr/`), and otherwise no route at all. Collects every problem — too deep, two entries on one path, a page under
+ * another locale's prefix, missing home or cookie policy — and fails once, naming the entries.
  */
 export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntry[]): PlannedRoute[] {
   const problems: string[] = [];
-  const routes: PlannedRoute[] = [];
+  const drafts: Draft[] = [];
+  const prefixes = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => localizedPath(code, HOME_PATH));
 
-  for (const page of pages) {
-    try {
-      routes.push({ path: pagePath(page.ref), template: "page", owner: `page "${page.title}"`, context: { id: page.id } });
-    } catch (error) {
-      problems.push((error as Error).message);
+  for (const locale of LOCALE_CODES) {
+    const localePages = pages.filter((page) => page.locale === locale);
+    const localeDrafts: Draft[] = [];
+    const localeProblems: string[] = [];
+    for (const page of localePages) {
+      try {
+        const path = localizedPath(locale, pagePath(page.ref));
+        const owner = inLocale(locale, `page "${page.title}"`);
+        // A default-locale page whose first slug is another locale's code would sit inside that locale's site.
+        const under = locale === DEFAULT_LOCALE ? prefixes.find((prefix) => path.startsWith(prefix)) : undefined;
+        if (under) localeProblems.push(`${owner} is at ${path}, inside the ${under} prefix of another language: change its slug`);
+        else localeDrafts.push({ path, template: "page", owner, locale, translationKey: `page:${page.documentId}`, context: { id: page.id } });
+      } catch (error) {
+        localeProblems.push(inLocale(locale, (error as Error).message));
+      }
     }
-  }
-  // The posts to read next are chosen here and handed to the page as ids: the page's query then depends on those
-  // posts alone, so one edit re-runs only the pages that show the edited post (docs/content-model.md, blog posts).
-  const readNext = relatedPostsByPost(posts.map((post) => ({ id: post.id, title: post.title, published_on: post.publishedOn })));
-  for (const post of posts) {
-    const related = (readNext.get(post.id) ?? []).map((other) => other.id);
-    routes.push({ path: blogPostPath(post.slug), template: "blog-post", owner: `blog post "${post.title}"`, context: { id: post.id, related } });
-  }
-  const indexPaths = blogIndexPaths(posts.length);
-  indexPaths.forEach((path, offset) => {
-    const index = offset + 1;
-    routes.push({
-      path,
-      template: "blog-index",
-      owner: `blog index page ${index}`,
-      context: { limit: POSTS_PER_INDEX_PAGE, skip: offset * POSTS_PER_INDEX_PAGE, currentPage: index, pageCount: indexPaths.length },
+    if (!localeDrafts.some((draft) => draft.path === localizedPath(locale, HOME_PATH))) {
+      // The default locale always has a site; another locale without its home page has none (no routes under its prefix).
+      if (locale !== DEFAULT_LOCALE) continue;
+      problems.push(`no published page with slug "home" and no parent: the home page (/) is missing`);
+    }
+
+    // The posts to read next are chosen here, within the locale, and handed to the page as ids: the page's query then
+    // depends on those posts alone, so one edit re-runs only the pages that show the edited post (docs/content-model.md).
+    const localePosts = posts.filter((post) => post.locale === locale);
+    const readNext = relatedPostsByPost(localePosts.map((post) => ({ id: post.id, title: post.title, published_on: post.publishedOn })));
+    for (const post of localePosts) {
+      const related = (readNext.get(post.id) ?? []).map((other) => other.id);
+      localeDrafts.push({
+        path: localizedPath(locale, blogPostPath(post.slug)),
+        template: "blog-post",
+        owner: inLocale(locale, `blog post "${post.title}"`),
+        locale,
+        translationKey: `post:${post.documentId}`,
+        context: { id: post.id, related },
+      });
+    }
+    const indexPaths = blogIndexPaths(localePosts.length);
+    indexPaths.forEach((path, offset) => {
+      const index = offset + 1;
+      localeDrafts.push({
+        path: localizedPath(locale, path),
+        template: "blog-index",
+        owner: inLocale(locale, `blog index page ${index}`),
+        locale,
+        translationKey: `blog-index:${index}`,
+        context: { limit: POSTS_PER_INDEX_PAGE, skip: offset * POSTS_PER_INDEX_PAGE, currentPage: index, pageCount: indexPaths.length },
+      });
     });
-  });
+    localeDrafts.push(...siteOwnPages(locale));
+    drafts.push(...localeDrafts);
+    problems.push(...localeProblems);
+  }
 
   const owners = new Map<string, string[]>();
-  for (const route of routes) owners.set(route.path, [...(owners.get(route.path) ?? []), route.owner]);
+  for (const draft of drafts) owners.set(draft.path, [...(owners.get(draft.path) ?? []), draft.owner]);
   for (const [path, claimants] of owners) {
     if (claimants.length > 1) problems.push(`${claimants.join(" and ")} both claim the path ${path}`);
   }
-  if (!owners.has("/")) problems.push(`no published page with slug "home" and no parent: the home page (/) is missing`);
-  if (!owners.has(COOKIE_POLICY_PATH)) problems.push(`no published page with slug "cookie-policy" and no parent: ${COOKIE_POLICY_PATH} is missing`);
+  const cookiePolicy = drafts.find((draft) => draft.locale === DEFAULT_LOCALE && draft.path === COOKIE_POLICY_PATH);
+  if (!cookiePolicy) problems.push(`no published page with slug "cookie-policy" and no parent: ${COOKIE_POLICY_PATH} is missing`);
 
   if (problems.length > 0) throw new RoutePlanError(problems);
-  return routes;
+  return withLocaleContext(drafts, cookiePolicy!.translationKey);
+}
+
+/**
+ * The site's own pages in a locale: its 404 (in the default locale src/pages/404.tsx at /404/, for which Gatsby also
+ * writes /404.html; in another one /fr/404/, which the browser shows for every unknown /fr/ path, and /fr/404.html for
+ * servers that look for that file) and the page a form posted without JavaScript lands on.
+ */
+function siteOwnPages(locale: LocaleCode): Draft[] {
+  const own = (neutralPath: string, template: RouteTemplate, owner: string, matchPath?: string): Draft => ({
+    path: localizedPath(locale, neutralPath),
+    template,
+    owner: inLocale(locale, owner),
+    locale,
+    translationKey: `${template}:${neutralPath}`,
+    context: {},
+    ...(matchPath ? { matchPath } : {}),
+  });
+  const pages = [own(ENQUIRY_RECEIVED_PATH, "enquiry-received", "the enquiry-received page"), own(NOT_FOUND_PATH, "not-found", "the not-found page")];
+  if (locale !== DEFAULT_LOCALE) {
+    pages[1] = { ...pages[1]!, matchPath: `${localizedPath(locale, HOME_PATH)}*` };
+    pages.push(own("/404.html", "not-found", "the not-found page"));
+  }
+  return pages;
+}
+
+/** Every route's alternates (its translations that have routes) and its locale's cookie policy. */
+function withLocaleContext(drafts: readonly Draft[], cookiePolicyKey: string): PlannedRoute[] {
+  const byKey = new Map<string, Draft[]>();
+  for (const draft of drafts) byKey.set(draft.translationKey, [...(byKey.get(draft.translationKey) ?? []), draft]);
+  const siteLocales = LOCALE_CODES.filter((locale) => drafts.some((draft) => draft.locale === locale));
+  const defaultCookiePolicy = byKey.get(cookiePolicyKey)!.find((draft) => draft.locale === DEFAULT_LOCALE)!.path;
+
+  return drafts.map((draft) => {
+    const translations = byKey.get(draft.translationKey) ?? [];
+    const cookiePolicyPath = byKey.get(cookiePolicyKey)!.find((other) => other.locale === draft.locale)?.path ?? defaultCookiePolicy;
+    return {
+      path: draft.path,
+      template: draft.template,
+      owner: draft.owner,
+      ...(draft.matchPath ? { matchPath: draft.matchPath } : {}),
+      context: { ...draft.context, locale: draft.locale, alternates: alternatesOf(draft, translations, byKey, siteLocales), cookiePolicyPath },
+    };
+  });
+}
+
+function alternatesOf(draft: Draft, translations: readonly Draft[], byKey: ReadonlyMap<string, Draft[]>, siteLocales: readonly LocaleCode[]): Alternate[] {
+  if (draft.template === "not-found") return siteLocales.map((locale) => ({ locale, path: localizedPath(locale, NOT_FOUND_PATH) }));
+  if (draft.template !== "blog-index") {
+    return siteLocales.flatMap((locale) => translations.filter((other) => other.locale === locale).map((other) => ({ locale, path: other.path })));
+  }
+  // Every locale with a site has a blog index: page n where it has that many pages, else its first page.
+  return siteLocales.map((locale) => {
+    const same = translations.find((other) => other.locale === locale) ?? byKey.get("blog-index:1")!.find((other) => other.locale === locale)!;
+    return { locale, path: same.path };
+  });
 }

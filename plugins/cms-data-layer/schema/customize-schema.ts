@@ -22,6 +22,7 @@ const pluginHelpers = createRequire(__filename)("gatsby-source-strapi/dist/helpe
 const OWN_TYPES = `
   type ${NAVIGATION_TYPE} implements Node @dontInfer {
     slug: String!
+    locale: String!
     items: [NavigationItem!]!
     version: String!
   }

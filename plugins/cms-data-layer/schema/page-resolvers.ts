@@ -1,20 +1,20 @@
 import type { CreateResolversArgs, Node } from "gatsby";
-import { pagePath } from "../../../src/lib/page-path";
 import { markdownToPlainText, truncateWords } from "../rich-text/plain-text";
-import { pageRefFromNode, type PageNodeLike } from "../routes/page-node-ref";
+import { localizedPagePath, type LocalizedPageNode } from "../routes/page-node-ref";
 import { BREADCRUMB_TYPE, pageBreadcrumbs } from "./page-breadcrumbs";
 
 interface NodeModel {
   getNodeById(args: { id: string }): Node | null;
 }
 
-interface PageSource extends PageNodeLike {
+interface PageSource extends LocalizedPageNode {
   content___NODE?: string[];
 }
 
 /**
  * Fields computed on page nodes at build time:
- * - `path`: the same rule the routes use (also for page references in buttons);
+ * - `path`: the same rule the routes use, in the page's own locale (also for page references in buttons, whose copy is
+ *   the target's translation in the button's locale);
  * - `summary`: the first words of the page's content, the meta description's fallback when the editor set none;
  * - `breadcrumbs`: the trail from home down to the page (docs/navigation.md).
  */
@@ -23,7 +23,7 @@ export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "cr
     STRAPI_PAGE: {
       path: {
         type: "String!",
-        resolve: (source: PageSource) => pagePath(pageRefFromNode(source)),
+        resolve: (source: PageSource) => localizedPagePath(source),
       },
       breadcrumbs: {
         type: `[${BREADCRUMB_TYPE}!]!`,

@@ -55,7 +55,54 @@ describe("createSitePages", () => {
       { id: "post", slug: "hello", title: "Hello", published_on: "2026-02-01", internal: { type: "STRAPI_BLOG_POST" } },
     ]);
     createSitePages(args);
-    expect(createPage.mock.calls.map(([call]) => call.path)).toEqual(["/", "/cookie-policy/", "/about/", "/blog/hello/", "/blog/"]);
+    expect(createPage.mock.calls.map(([call]) => call.path)).toEqual([
+      "/",
+      "/cookie-policy/",
+      "/about/",
+      "/blog/hello/",
+      "/blog/",
+      "/enquiry-received/",
+      "/404/",
+    ]);
+  });
+
+  it("creates the French tree from French nodes, each page with its locale, alternates, cookie policy and French catalogue", () => {
+    const fr = (id: string, slug: string, documentId: string) => ({ ...page(id, slug), documentId, locale: "fr" });
+    const { args, createPage } = store([
+      ...base.map((node) => ({ ...node, locale: "en" })),
+      fr("home-fr", "home", "doc-home"),
+      fr("cookie-fr", "politique-de-cookies", "doc-cookie"),
+    ]);
+    createSitePages(args);
+    const french = createPage.mock.calls.map(([call]) => call).filter((call) => call.path.startsWith("/fr/"));
+    expect(french.map((call) => [call.path, call.component.replace(process.cwd(), ""), call.matchPath])).toEqual([
+      ["/fr/", "/src/templates/page.tsx", undefined],
+      ["/fr/politique-de-cookies/", "/src/templates/page.tsx", undefined],
+      ["/fr/blog/", "/src/templates/blog-index.tsx", undefined],
+      ["/fr/enquiry-received/", "/src/pages/enquiry-received.tsx", undefined],
+      ["/fr/404/", "/src/pages/404.tsx", "/fr/*"],
+      ["/fr/404.html", "/src/pages/404.tsx", undefined],
+    ]);
+    const home = french[0]!.context;
+    expect([home.locale, home.alternates, home.cookiePolicyPath, home.messages.footer.legal]).toEqual([
+      "fr",
+      [
+        { locale: "en", path: "/" },
+        { locale: "fr", path: "/fr/" },
+      ],
+      "/fr/politique-de-cookies/",
+      "Mentions légales",
+    ]);
+  });
+
+  it("checks a French menu against the French pages, and ignores the menus of a locale without a site", () => {
+    const item = { title: "Services", kind: "internal", pageDocumentId: "doc-about", items: [] };
+    const frMenu = { ...menu([item]), id: "nav-fr", locale: "fr" };
+    const frHome = { ...page("home-fr", "home"), documentId: "doc-home", locale: "fr" };
+    expect(problems([...base, page("about", "about"), frHome, frMenu])).toEqual([
+      'navigation "main-navigation" (Français): the item "Services" points at a page that is missing or not published',
+    ]);
+    expect(problems([...base, page("about", "about"), frMenu])).toEqual([]);
   });
 
   it("fails when a button points at a page that is missing or not published, naming page and button", () => {

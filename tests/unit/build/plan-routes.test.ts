@@ -1,9 +1,23 @@
-import { planRoutes, RoutePlanError, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { planRoutes, RoutePlanError, type PageEntry, type PlannedRoute, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
 import { pageRefFromNode } from "../../../plugins/cms-data-layer/routes/page-node-ref";
 
-const page = (id: string, slug: string, parent?: PageEntry["ref"]): PageEntry => ({ id, title: slug.toUpperCase(), ref: { slug, parent } });
+const page = (id: string, slug: string, parent?: PageEntry["ref"]): PageEntry => ({
+  id,
+  documentId: `doc-${id}`,
+  locale: "en",
+  title: slug.toUpperCase(),
+  ref: { slug, parent },
+});
 const base = [page("h", "home"), page("c", "cookie-policy")];
-const post = (n: number): PostEntry => ({ id: `p${n}`, title: `Post ${n}`, slug: `post-${n}`, publishedOn: `2026-01-${String(n).padStart(2, "0")}` });
+const post = (n: number): PostEntry => ({
+  id: `p${n}`,
+  documentId: `doc-p${n}`,
+  locale: "en",
+  title: `Post ${n}`,
+  slug: `post-${n}`,
+  publishedOn: `2026-01-${String(n).padStart(2, "0")}`,
+});
+const cmsRoutes = (routes: PlannedRoute[]) => routes.filter((route) => route.template !== "not-found" && route.template !== "enquiry-received");
 
 function errorOf(fn: () => unknown): RoutePlanError {
   try {
@@ -20,7 +34,7 @@ describe("planRoutes", () => {
     const services = { slug: "services" };
     const digital = { slug: "digital", parent: services };
     const routes = planRoutes([...base, page("s", "services"), page("d", "digital", services), page("seo", "seo", digital)], [post(1)]);
-    expect(routes.map((route) => [route.path, route.template])).toEqual([
+    expect(cmsRoutes(routes).map((route) => [route.path, route.template])).toEqual([
       ["/", "page"],
       ["/cookie-policy/", "page"],
       ["/services/", "page"],
@@ -33,7 +47,9 @@ describe("planRoutes", () => {
 
   it("hands each post page the ids of the three posts after it in the blog's order to read next, the oldest going on to the newest", () => {
     const routes = planRoutes(base, [post(1), post(2), post(3), post(4), post(5)]);
-    expect(routes.filter((route) => route.template === "blog-post").map((route) => [route.path, route.context])).toEqual([
+    expect(
+      routes.filter((route) => route.template === "blog-post").map((route) => [route.path, { id: route.context.id, related: route.context.related }]),
+    ).toEqual([
       ["/blog/post-1/", { id: "p1", related: ["p5", "p4", "p3"] }],
       ["/blog/post-2/", { id: "p2", related: ["p1", "p5", "p4"] }],
       ["/blog/post-3/", { id: "p3", related: ["p2", "p1", "p5"] }],
@@ -79,6 +95,8 @@ describe("pageRefFromNode", () => {
     const node = { slug: "seo", strapi_parent: { slug: "digital", strapi_parent: { slug: "services", strapi_parent: null } } };
     expect(pageRefFromNode(node)).toEqual({ slug: "seo", parent: { slug: "digital", parent: { slug: "services", parent: null } } });
     const tooDeep = { slug: "d", strapi_parent: { slug: "c", strapi_parent: node } };
-    expect(() => planRoutes([...base, { id: "d", title: "D", ref: pageRefFromNode(tooDeep) }], [])).toThrow(/Page "d" is nested deeper than 3 levels/);
+    expect(() => planRoutes([...base, { id: "d", documentId: "doc-d", locale: "en", title: "D", ref: pageRefFromNode(tooDeep) }], [])).toThrow(
+      /Page "d" is nested deeper than 3 levels/,
+    );
   });
 });
