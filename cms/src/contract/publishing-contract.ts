@@ -130,6 +130,8 @@ interface DeployFailureRecord {
 export interface ChangedEntry {
   kind: ContentKind;
   id: string;
+  /** The translation that changed (a site locale's code): one document's locales are separate entries. */
+  locale: string;
   /** Site paths it is on (in the newer release; in the older one for a removed entry), as far as the record names them. */
   pages: string[];
   /** Added by the CMS before the panel sees the list (the publisher knows only ids); null when it has none. */

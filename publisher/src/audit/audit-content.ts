@@ -1,11 +1,12 @@
-import type { ContentRecord, RecordedEntry } from "../release/content-record";
-import type { PublishedEntry } from "./cms-published-state";
+import { entryKey, entryLocale, type ContentRecord, type RecordedEntry } from "../release/content-record";
+import { labelled, type PublishedEntry } from "./cms-published-state";
 
 type MismatchProblem = "missing" | "stale" | "unpublished";
 
 export interface AuditMismatch {
   kind: string;
   id: string;
+  locale: string;
   label: string;
   problem: MismatchProblem;
   /** The versions the build rendered (none when missing). */
@@ -33,17 +34,26 @@ export interface AuditInput {
   eventsDuringBuild: boolean;
 }
 
-const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`;
+/**
+ * The locales the site has: those whose home page the CMS publishes, and any the build rendered (so a locale's
+ * site that vanished from the build is still compared). A locale with neither has no site to audit.
+ */
+function siteLocales(record: ContentRecord, published: PublishedEntry[]): Set<string> {
+  const locales = new Set(record.entries.map(entryLocale));
+  for (const entry of published) if (entry.home) locales.add(entry.locale);
+  return locales;
+}
 
 /**
  * Compares what a build rendered with what the CMS publishes now (docs/publishing.md, "Content
- * audit"). An entry published in the CMS but not in the build, rendered at another version anywhere
+ * audit"), entry by entry in every locale that has a site: (kind, id, locale) names one translation. An entry published in the CMS but not in the build, rendered at another version anywhere
  * in the build, or rendered although the CMS no longer publishes it, is a mismatch, unless the CMS
  * changed it after the build started (its own timestamps say so; for navigations and removed
  * entries, which carry none, an event received during the build does).
  */
 export function auditContent({ record, published, buildStartedAt, eventsDuringBuild }: AuditInput): AuditResult {
-  const rendered = new Map<string, RecordedEntry>(record.entries.map((entry) => [key(entry), entry]));
+  const rendered = new Map<string, RecordedEntry>(record.entries.map((entry) => [entryKey(entry, entryLocale(entry)), entry]));
+  const locales = siteLocales(record, published);
   const result: AuditResult = { checked: 0, mismatches: [], changedDuringBuild: [] };
   const classify = (mismatch: AuditMismatch, changedAt: number | null) => {
     const lateEdit = changedAt === null ? eventsDuringBuild : changedAt >= buildStartedAt;
@@ -51,10 +61,12 @@ export function auditContent({ record, published, buildStartedAt, eventsDuringBu
   };
 
   for (const entry of published) {
+    if (!locales.has(entry.locale)) continue;
     result.checked += 1;
-    const built = rendered.get(key(entry));
-    rendered.delete(key(entry));
-    const base = { kind: entry.kind, id: entry.id, label: entry.label, published: entry.version };
+    const key = entryKey(entry, entry.locale);
+    const built = rendered.get(key);
+    rendered.delete(key);
+    const base = { kind: entry.kind, id: entry.id, locale: entry.locale, label: entry.label, published: entry.version };
     if (!built) {
       classify({ ...base, problem: "missing", built: [], renderedIn: [] }, entry.changedAt);
     } else if (built.versions.some((version) => version !== entry.version)) {
@@ -67,7 +79,8 @@ export function auditContent({ record, published, buildStartedAt, eventsDuringBu
       {
         kind: leftover.kind,
         id: leftover.id,
-        label: `${leftover.kind} ${leftover.id}`,
+        locale: entryLocale(leftover),
+        label: labelled(`${leftover.kind} ${leftover.id}`, entryLocale(leftover)),
         problem: "unpublished",
         built: leftover.versions,
         published: null,

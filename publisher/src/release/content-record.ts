@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_RECORD_FILE, type ContentRecord } from "@agency/shared/content-record";
+import { CONTENT_RECORD_FILE, type ContentRecord, type RecordedEntry } from "@agency/shared/content-record";
+import { DEFAULT_LOCALE } from "@agency/cms/contract/locales";
 
 export type { ContentRecord, RecordedEntry } from "@agency/shared/content-record";
 
@@ -24,3 +25,15 @@ export function readContentRecord(dir: string): { record: ContentRecord } | { pr
     return { problem: `the build's content record (${CONTENT_RECORD_FILE}) is malformed: ${(error as Error).message}` };
   }
 }
+
+/**
+ * The locale an entry was rendered in: entries are identified by (kind, id, locale). A record written before the
+ * site had languages names none: its entries are the default locale's.
+ */
+export function entryLocale(entry: RecordedEntry): string {
+  const locale = (entry as { locale?: unknown }).locale;
+  return typeof locale === "string" && locale !== "" ? locale : DEFAULT_LOCALE;
+}
+
+/** One key per (kind, id, locale): the translations of one document are separate entries. */
+export const entryKey = (entry: { kind: string; id: string }, locale: string): string => `${entry.kind}\u0000${entry.id}\u0000${locale}`;

@@ -1,6 +1,6 @@
 import type { RecordedEntry } from "@agency/shared/content-record";
 import type { ChangedEntry, ReleaseChanges } from "@agency/cms/contract/publishing-contract";
-import { readContentRecord } from "./content-record";
+import { entryKey, entryLocale, readContentRecord } from "./content-record";
 import { releasePath } from "./release-paths";
 
 /**
@@ -12,17 +12,18 @@ export function sitePathOf(recorded: string): string | null {
   return recorded === "/index/" ? "/" : recorded;
 }
 
-const keyOf = (entry: RecordedEntry) => `${entry.kind}\u0000${entry.id}`;
+const keyOf = (entry: RecordedEntry) => entryKey(entry, entryLocale(entry));
 const named = (entry: RecordedEntry): ChangedEntry => ({
   kind: entry.kind,
   id: entry.id,
+  locale: entryLocale(entry),
   pages: [...new Set(entry.renderedIn.map(sitePathOf).filter((page): page is string => page !== null))],
 });
 /** Versions as a set: a page holding a stale copy besides the new one still counts as a change of that entry. */
 const sameVersions = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((version, i) => version === [...b].sort()[i]);
 
 /**
- * The one rule for "what changed" (the Publishing page's release list and the "older than the CMS"
+ * The one rule for "what changed", per (kind, id, locale): a French-only edit changes the French entry alone (the Publishing page's release list and the "older than the CMS"
  * warning after a rollback both use it): `to` compared with `from`, entry by entry, from the two
  * releases' content records.
  */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sirv, { type RequestHandler } from "sirv";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "@agency/cms/contract/locales";
 import { readSiteRedirects } from "../deploy/site-redirects";
 import { pagePolicies } from "../headers/page-policies";
 import { readReleaseManifest } from "../release/release-manifest";
@@ -19,9 +20,22 @@ export interface SiteSnapshot {
   files: ReadonlySet<string>;
   policies: ReadonlyMap<string, string>;
   notFoundPage: Buffer | null;
+  /** Each other locale's own 404 page (`fr/404.html`, else `fr/404/index.html`), when the build made one. */
+  localeNotFoundPages: ReadonlyMap<LocaleCode, { file: string; body: Buffer }>;
   /** The site's redirects, from → to (`_redirects.json`; the file itself is never served). */
   redirects: ReadonlyMap<string, string>;
   send: RequestHandler;
+}
+
+/** The 404 page the site build made for each non-default locale: the server answers a missing path under its prefix with it. */
+function localeNotFoundPages(realRoot: string, files: ReadonlySet<string>): Map<LocaleCode, { file: string; body: Buffer }> {
+  const pages = new Map<LocaleCode, { file: string; body: Buffer }>();
+  for (const code of LOCALE_CODES) {
+    if (code === DEFAULT_LOCALE) continue;
+    const file = [`/${code}/404.html`, `/${code}/404/index.html`].find((candidate) => files.has(candidate));
+    if (file) pages.set(code, { file, body: fs.readFileSync(path.join(realRoot, file)) });
+  }
+  return pages;
 }
 
 export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): SiteSnapshot {
@@ -30,9 +44,11 @@ export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): Si
   // pages' own inline scripts decide (see loadsTagManager).
   const tagManager = tagManagerOverride ?? readReleaseManifest(realRoot)?.tagManager ?? (process.env.GATSBY_GTM_ID ? true : undefined);
   const notFoundFile = path.join(realRoot, "404.html");
+  const fileSet = new Set(files);
   return {
     root: realRoot,
-    files: new Set(files),
+    files: fileSet,
+    localeNotFoundPages: localeNotFoundPages(realRoot, fileSet),
     policies: pagePolicies(realRoot, files, tagManager),
     notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null,
     redirects: new Map(readSiteRedirects(realRoot).map((redirect) => [redirect.from, redirect.to])),

@@ -9,6 +9,7 @@ import { securityHeaders } from "../headers/security-headers";
 import { silentLogger, type Logger } from "../util/logger";
 import { redirectLocation } from "./redirect-location";
 import { resolveRequest } from "./resolve-request";
+import { notFoundPageFor } from "./not-found-page";
 import { loadSnapshot, type SiteSnapshot } from "./site-snapshot";
 
 export interface StaticServerOptions {
@@ -43,7 +44,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 
 /**
  * The local CDN stand-in. Serves a Gatsby build with the publisher's header rules, canonical
- * trailing-slash URLs, the site's redirects (301 with Location) and a real 404 page. The served directory is resolved with realpath on
+ * trailing-slash URLs, the site's redirects (301 with Location) and a real 404 page (a locale's own under its prefix). The served directory is resolved with realpath on
  * each request, so a switch of `current` (by this process or by `cli rollback` elsewhere) is
  * picked up at once; each version gets its own snapshot and no request ever sees a mix.
  */
@@ -82,16 +83,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
     const https = isHttps(req);
     const notFound = () => {
-      if (!site.notFoundPage) {
+      const page = notFoundPageFor(req.url ?? "/", site);
+      if (!page) {
         plain(res, 404, "Not Found", base);
         return;
       }
       res.writeHead(404, {
-        ...headersForFile("/404.html", { https, csp: site.policies.get("/404.html") }),
+        ...headersForFile(page.file, { https, csp: site.policies.get(page.file) }),
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": String(site.notFoundPage.length),
+        "Content-Length": String(page.body.length),
       });
-      res.end(req.method === "HEAD" ? undefined : site.notFoundPage);
+      res.end(req.method === "HEAD" ? undefined : page.body);
     };
 
     // The site's own redirects (an old path of moved content), answered as the CDN answers them.

@@ -83,15 +83,17 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
   };
 
   const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? "/", "http://fake-cms.invalid");
+    const { pathname, searchParams } = new URL(req.url ?? "/", "http://fake-cms.invalid");
+    // Its content is English only: another locale has no translations (and so no site for the audit to compare).
+    const translated = (searchParams.get("locale") ?? "en") === "en";
     if (pathname === "/_health") {
       checks += 1;
       return send(res, Date.now() >= upAt ? 204 : 503);
     }
-    if (pathname === "/api/pages") return send(res, 200, list(content.pages));
-    if (pathname === "/api/blog-posts") return send(res, 200, list(content.posts));
+    if (pathname === "/api/pages") return send(res, 200, list(translated ? content.pages : []));
+    if (pathname === "/api/blog-posts") return send(res, 200, list(translated ? content.posts : []));
     if (pathname === "/api/configuration")
-      return content.configuration ? send(res, 200, { data: content.configuration, meta: {} }) : send(res, 404, { data: null });
+      return content.configuration && translated ? send(res, 200, { data: content.configuration, meta: {} }) : send(res, 404, { data: null });
     const navigation = /^\/api\/navigation\/render\/([^/]+)$/.exec(pathname);
     if (navigation && NAVIGATION_SLUGS.includes(navigation[1] ?? "")) return send(res, 200, []);
     if (pathname === "/__fake/rendered") return send(res, 200, { entries: rendered() });

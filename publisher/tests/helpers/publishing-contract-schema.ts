@@ -29,6 +29,7 @@ const activeBuild = z.strictObject({
 });
 
 const changedEntry = z.strictObject({
+  locale: z.string().min(1),
   kind: z.enum(["page", "blog-post", "configuration", "navigation"]),
   id: z.string(),
   pages: z.array(z.string()),

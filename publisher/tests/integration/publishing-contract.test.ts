@@ -54,7 +54,7 @@ describe("publisher admin API answers follow the Publishing plugin's contract (f
     expect(during.activeBuild?.trigger).toBe("rebuild requested in the admin by editor@example.com");
     const second = await waitForBuildOfTrigger(status, first);
     expect(second.history).toHaveLength(2);
-    expect(second.history[0]?.changes?.changed).toEqual([{ kind: "page", id: "page-about", pages: ["/about/"] }]);
+    expect(second.history[0]?.changes?.changed).toEqual([{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }]);
 
     // Back to the first release: lastRollback, liveBehind and newerRelease are set.
     const rollback = await post("/rollback", { buildId: first.live.buildId, requestedBy: "editor@example.com" });

@@ -7,6 +7,7 @@ import { IMMUTABLE, REVALIDATE } from "../helpers/cache-control";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
 const ID = "20250114-093012-045-7f3a";
+const FRENCH_404 = '<!doctype html><html lang="fr"><head><title>Page introuvable</title></head><body><h1>Page introuvable</h1></body></html>';
 
 describe("static server on a Gatsby-like public/ dir (fixture stands in for gatsby build output)", () => {
   let dir: string;
@@ -17,6 +18,9 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
     writeGatsbyLikeSite(path.join(dir, "public"), { buildId: ID });
     fs.writeFileSync(path.join(dir, "public", "_headers"), "/*\n  X-Test: 1\n");
     fs.writeFileSync(path.join(dir, "public", ".publisher-release.json"), "{}");
+    // The French site's 404 page, where Gatsby writes the page /fr/404/.
+    fs.mkdirSync(path.join(dir, "public", "fr", "404"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "public", "fr", "404", "index.html"), FRENCH_404);
     server = await startStaticServer({ root: path.join(dir, "public"), port: 0 });
   });
   afterAll(async () => {
@@ -80,6 +84,24 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
       expect(res.headers.get("content-security-policy")).toContain("'sha256-");
       expect(res.headers.get("cache-control")).toBe(REVALIDATE);
     }
+  });
+
+  test("a missing path under /fr/ gets status 404 with the French 404 page; elsewhere, an unknown prefix too, the English one", async () => {
+    for (const url of ["/fr/nope/", "/fr/nope", "/fr/blog/missing/"]) {
+      const res = await get(url);
+      expect({ url, status: res.status, type: res.headers.get("content-type") }).toEqual({ url, status: 404, type: "text/html; charset=utf-8" });
+      const body = await res.text();
+      expect(body).toContain("<h1>Page introuvable</h1>");
+      expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    }
+    for (const url of ["/nope/", "/de/nope/", "/france/nope/"]) {
+      const res = await get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      const body = await res.text();
+      expect(body).toContain("<p>Page Not Found</p>");
+      expect(body).not.toContain("Page introuvable");
+    }
+    expect((await get("/fr/404/")).status).toBe(200);
   });
 
   test("security headers; HSTS only behind X-Forwarded-Proto: https", async () => {

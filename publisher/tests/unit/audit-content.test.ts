@@ -5,9 +5,17 @@ import type { ContentRecord } from "../../src/release/content-record";
 const BUILD_STARTED = Date.parse("2026-11-23T10:00:00.000Z");
 
 const published: PublishedEntry[] = [
-  { kind: "page", id: "page-work", version: "2026-11-23T09:00:00.000Z", label: 'page "Our work"', changedAt: Date.parse("2026-11-23T09:00:00.000Z") },
+  {
+    kind: "page",
+    id: "page-work",
+    locale: "en",
+    version: "2026-11-23T09:00:00.000Z",
+    label: 'page "Our work"',
+    changedAt: Date.parse("2026-11-23T09:00:00.000Z"),
+  },
   {
     kind: "blog-post",
+    locale: "en",
     id: "post-brand",
     version: "2026-11-23T09:30:00.000Z",
     label: 'blog post "When to refresh"',
@@ -15,12 +23,13 @@ const published: PublishedEntry[] = [
   },
   {
     kind: "configuration",
+    locale: "en",
     id: "config",
     version: "2026-11-23T08:00:00.000Z",
     label: "the site configuration",
     changedAt: Date.parse("2026-11-23T08:00:00.000Z"),
   },
-  { kind: "navigation", id: "main-navigation", version: "digest-a", label: 'navigation "main-navigation"', changedAt: null },
+  { kind: "navigation", id: "main-navigation", locale: "en", version: "digest-a", label: 'navigation "main-navigation"', changedAt: null },
 ];
 
 function record(entries: ContentRecord["entries"]): ContentRecord {
@@ -54,6 +63,7 @@ describe("content audit: what the build rendered against what the CMS publishes"
       {
         kind: "blog-post",
         id: "post-brand",
+        locale: "en",
         label: 'blog post "When to refresh"',
         problem: "stale",
         built: ["2026-11-23T09:10:00.000Z"],
@@ -115,5 +125,74 @@ describe("content audit: what the build rendered against what the CMS publishes"
   test("an edit made before the build started is never excused, even with events during the build", () => {
     const entries = allLive.map((e) => (e.id === "page-work" ? { ...e, versions: ["2026-11-23T08:59:00.000Z"] } : e));
     expect(audit(entries, { eventsDuringBuild: true }).mismatches.map((m) => m.id)).toEqual(["page-work"]);
+  });
+});
+
+describe("content audit in every locale", () => {
+  type Entry = ContentRecord["entries"][number];
+  // The content record names each entry's locale (shared/content-record.ts); written as the build writes it.
+  const inLocale = (entry: Entry, locale: string): Entry => Object.assign({ ...entry }, { locale });
+  const frenchHome: PublishedEntry = {
+    kind: "page",
+    id: "page-home",
+    locale: "fr",
+    home: true,
+    version: "2026-11-23T09:10:00.000Z",
+    label: 'page "Accueil" (French)',
+    changedAt: Date.parse("2026-11-23T09:10:00.000Z"),
+  };
+  const frenchWork: PublishedEntry = {
+    kind: "page",
+    id: "page-work",
+    locale: "fr",
+    version: "2026-11-23T09:20:00.000Z",
+    label: 'page "Nos réalisations" (French)',
+    changedAt: Date.parse("2026-11-23T09:20:00.000Z"),
+  };
+  const frenchNavigation: PublishedEntry = {
+    kind: "navigation",
+    id: "main-navigation",
+    locale: "fr",
+    version: "digest-fr",
+    label: 'navigation "main-navigation" (French)',
+    changedAt: null,
+  };
+  const frenchRendered = [
+    inLocale({ kind: "page", id: "page-home", versions: ["2026-11-23T09:10:00.000Z"], renderedIn: ["/fr/"] }, "fr"),
+    inLocale({ kind: "page", id: "page-work", versions: ["2026-11-23T09:20:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr"),
+    inLocale({ kind: "navigation", id: "main-navigation", versions: ["digest-fr"], renderedIn: ["/sq/d/456"] }, "fr"),
+  ];
+
+  test("every published translation live at its version passes: one document is one entry per locale", () => {
+    const result = audit([...allLive, ...frenchRendered], { published: [...published, frenchHome, frenchWork, frenchNavigation] });
+    expect(result).toEqual({ checked: 7, mismatches: [], changedDuringBuild: [] });
+  });
+
+  test("a French translation the build shows at an older version is a mismatch of the French entry alone, named in French", () => {
+    const stale = [...frenchRendered];
+    stale[1] = inLocale({ kind: "page", id: "page-work", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr");
+    const result = audit([...allLive, ...stale], { published: [...published, frenchHome, frenchWork, frenchNavigation] });
+    expect(result.mismatches).toEqual([
+      {
+        kind: "page",
+        id: "page-work",
+        locale: "fr",
+        label: 'page "Nos réalisations" (French)',
+        problem: "stale",
+        built: ["2026-11-23T08:00:00.000Z"],
+        published: "2026-11-23T09:20:00.000Z",
+        renderedIn: ["/fr/realisations/"],
+      },
+    ]);
+  });
+
+  test("a French translation missing from the build is a mismatch even though the English one is live", () => {
+    const result = audit([...allLive, frenchRendered[0]!, frenchRendered[2]!], { published: [...published, frenchHome, frenchWork, frenchNavigation] });
+    expect(result.mismatches.map(describeMismatch)).toEqual(['page "Nos réalisations" (French) is published in the CMS but missing from the build']);
+  });
+
+  test("a locale without a published home page has no site: its navigation and drafts of translations are not expected in the build", () => {
+    const result = audit(allLive, { published: [...published, frenchWork, frenchNavigation] });
+    expect(result).toEqual({ checked: 4, mismatches: [], changedDuringBuild: [] });
   });
 });

@@ -17,12 +17,12 @@ describe("compareRecords: what one release changed against another, entry by ent
       { kind: "navigation" as const, id: "main-navigation", versions: ["bbb"], renderedIn: ["/sq/d/2.json"] },
     ];
     expect(compareRecords(before, after)).toEqual({
-      added: [{ kind: "blog-post", id: "post-new", pages: ["/blog/new/", "/"] }],
+      added: [{ kind: "blog-post", id: "post-new", locale: "en", pages: ["/blog/new/", "/"] }],
       changed: [
-        { kind: "blog-post", id: "post-a", pages: ["/blog/a/", "/blog/"] },
-        { kind: "navigation", id: "main-navigation", pages: [] },
+        { kind: "blog-post", id: "post-a", locale: "en", pages: ["/blog/a/", "/blog/"] },
+        { kind: "navigation", id: "main-navigation", locale: "en", pages: [] },
       ],
-      removed: [{ kind: "blog-post", id: "post-gone", pages: ["/blog/gone/"] }],
+      removed: [{ kind: "blog-post", id: "post-gone", locale: "en", pages: ["/blog/gone/"] }],
     });
   });
 
@@ -30,5 +30,33 @@ describe("compareRecords: what one release changed against another, entry by ent
     const one = [{ kind: "page" as const, id: "home", versions: ["b", "a"], renderedIn: ["/index/"] }];
     const two = [{ kind: "page" as const, id: "home", versions: ["a", "b"], renderedIn: ["/index/"] }];
     expect(compareRecords(one, two)).toEqual({ added: [], changed: [], removed: [] });
+  });
+});
+
+describe("compareRecords per locale", () => {
+  type Entry = Parameters<typeof compareRecords>[0][number];
+  // The content record names each entry's locale (shared/content-record.ts); written as the build writes it.
+  const inLocale = (entry: Entry, locale: string): Entry => Object.assign({ ...entry }, { locale });
+  const about = (locale: string, version: string, page: string) =>
+    inLocale({ kind: "page", id: "page-about", versions: [version], renderedIn: [page] }, locale);
+
+  test("a French-only edit changes the French entry alone, named with its locale and its French page", () => {
+    const before = [about("en", "2026-11-23T09:00:00.000Z", "/about/"), about("fr", "2026-11-23T09:00:00.000Z", "/fr/a-propos/")];
+    const after = [about("en", "2026-11-23T09:00:00.000Z", "/about/"), about("fr", "2026-11-23T10:00:00.000Z", "/fr/a-propos/")];
+    expect(compareRecords(before, after)).toEqual({
+      added: [],
+      changed: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"] }],
+      removed: [],
+    });
+  });
+
+  test("a translation published for the first time is added; the English one is unchanged", () => {
+    const before = [about("en", "2026-11-23T09:00:00.000Z", "/about/")];
+    const after = [...before, about("fr", "2026-11-23T10:00:00.000Z", "/fr/a-propos/")];
+    expect(compareRecords(before, after)).toEqual({
+      added: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"] }],
+      changed: [],
+      removed: [],
+    });
   });
 });
