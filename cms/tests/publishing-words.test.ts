@@ -149,5 +149,9 @@ describe("the page's first line and the state", () => {
     expect(
       changeLines({ added: [], changed: [post], removed: [{ kind: "configuration", id: "configuration", pages: [] }] }, "release").map((l) => l.text),
     ).toEqual(["Changed: the blog post “Paid social on a small budget”", "Removed: the site settings"]);
+    const french = { kind: "page" as const, id: "page-about", locale: "fr", pages: ["/fr/a-propos/"], title: "À propos" };
+    expect(changeLines({ added: [], changed: [french], removed: [] }, "release").map((l) => l.text)).toEqual([
+      "Changed: the French version of the page “À propos”",
+    ]);
   });
 });

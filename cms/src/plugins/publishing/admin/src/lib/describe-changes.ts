@@ -1,4 +1,5 @@
 import type { ChangedEntry, ReleaseChanges } from "../../../../../contract/publishing-contract";
+import { DEFAULT_LOCALE } from "../../../../../contract/locales";
 
 const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   page: "the page",
@@ -7,8 +8,20 @@ const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   navigation: "the navigation",
 };
 
+/** "the French version of " for a translation other than the default locale's; nothing for the default's (today's wording). */
+function versionOf(entry: ChangedEntry): string {
+  if (!entry.locale || entry.locale === DEFAULT_LOCALE) return "";
+  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(entry.locale) ?? entry.locale;
+  return `the ${language} version of `;
+}
+
 /** "the blog post “Paid social on a small budget”"; an entry the CMS no longer has is named by its page. */
 function entryName(entry: ChangedEntry): string {
+  const version = versionOf(entry);
+  return version ? `${version}${baseName(entry)}` : baseName(entry);
+}
+
+function baseName(entry: ChangedEntry): string {
   if (entry.kind === "configuration") return KIND_NAMES.configuration;
   const kind = KIND_NAMES[entry.kind] ?? "the entry";
   if (entry.title) return `${kind} “${entry.title}”`;
@@ -32,7 +45,7 @@ const WORDS = {
 export function changeLines(changes: ReleaseChanges, mode: keyof typeof WORDS): ChangeLine[] {
   const words = WORDS[mode];
   return (["added", "changed", "removed"] as const).flatMap((what) =>
-    changes[what].map((entry) => ({ key: `${what} ${entry.kind} ${entry.id}`, text: `${words[what]}: ${entryName(entry)}` })),
+    changes[what].map((entry) => ({ key: `${what} ${entry.kind} ${entry.id} ${entry.locale}`, text: `${words[what]}: ${entryName(entry)}` })),
   );
 }
 
