@@ -11,7 +11,7 @@ export type PageRefs = Map<string, DocumentRef>;
  * Orders pages parents-first (a page's URL is built from its parents, so a parent must exist before its
  * child can point at it). Buttons may link in cycles (Services ↔ Digital), so they are not ordered.
  */
-const orderPages = (pages: PageSeed[]): PageSeed[] => {
+export const orderPages = (pages: PageSeed[]): PageSeed[] => {
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const ordered: PageSeed[] = [];
   const state = new Map<string, "visiting" | "done">();
@@ -44,7 +44,7 @@ export const seoData = (seo: SeoSeed | undefined, media: MediaIds) =>
     : null;
 
 /** The slugs of the pages a block links to (buttons, calls to action, service and case study cards). */
-const linkedSlugs = (block: BlockSeed): string[] => {
+export const linkedSlugs = (block: BlockSeed): string[] => {
   switch (block.__component) {
     case "blocks.page-button":
       return [block.page];
@@ -63,7 +63,7 @@ const linkData = (link: LinkSeed | undefined, refs: PageRefs) =>
 
 const pageLink = (slug: string | undefined, refs: PageRefs) => (slug ? connect(refs.get(slug)) : undefined);
 
-const blockData = (block: BlockSeed, media: MediaIds, refs: PageRefs): Record<string, unknown> => {
+export const blockData = (block: BlockSeed, media: MediaIds, refs: PageRefs): Record<string, unknown> => {
   switch (block.__component) {
     case "blocks.hero":
       return {

@@ -1,3 +1,5 @@
+import type { LocaleCode } from "../contract/locales";
+
 /**
  * Shapes of the seed data files. Media are referred to by image name and pages by slug; the seed
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
@@ -140,6 +142,47 @@ export interface NavigationSeed {
   items: NavItemSeed[];
 }
 
+/**
+ * A page in another language. Its parent is the English page's parent (in that language), and pages are still
+ * referred to by their English slug, the document's key (`page: "contact"` links the French Contact page).
+ * Its own slug is the translated one (`numerique`); markdown links are written as that language's URLs.
+ */
+export interface PageTranslationSeed {
+  slug: string;
+  title: string;
+  seo?: SeoSeed;
+  content: BlockSeed[];
+}
+
+/** A post in another language; its cover, date and author are the English post's (shared by every translation). */
+export interface PostTranslationSeed {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  seo?: SeoSeed;
+}
+
+/** The configuration's translated fields; the shared ones (contact details, name, logo, share image) are the English ones. */
+export type ConfigurationTranslationSeed = Omit<
+  ConfigurationSeed,
+  "email" | "telephone" | "instagram_url" | "linkedin_url" | "facebook_url" | "tiktok_url" | "structured_data_name" | "structured_data_logo" | "meta_og_image"
+>;
+
+/** A navigation's items in another language: the same navigation (by slug), its own titles and path segments. */
+export interface NavigationTranslationSeed {
+  slug: string;
+  items: NavItemSeed[];
+}
+
+/** One language's versions of a profile's content, keyed by the English slugs. Content without one stays English-only. */
+export interface LocaleContentSeed {
+  configuration: ConfigurationTranslationSeed;
+  pages: Record<string, PageTranslationSeed>;
+  posts: Record<string, PostTranslationSeed>;
+  navigations: NavigationTranslationSeed[];
+}
+
 export interface SeedProfile {
   name: "full" | "sparse" | "scale";
   images: ImageSpec[];
@@ -147,4 +190,6 @@ export interface SeedProfile {
   pages: PageSeed[];
   posts: PostSeed[];
   navigations: NavigationSeed[];
+  /** Translations, by locale code (cms/src/contract/locales.ts); the default locale's content is the fields above. */
+  translations?: Partial<Record<LocaleCode, LocaleContentSeed>>;
 }
