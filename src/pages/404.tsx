@@ -1,5 +1,7 @@
 import * as React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
+import { localizedPath } from "@agency/cms/contract/locales";
+import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { NotFoundView } from "../features/errors/not-found-view";
 import { SeoHead } from "../features/seo/seo-head";
 
@@ -8,4 +10,15 @@ export default function NotFoundPage({ location }: PageProps) {
   return <NotFoundView path={location.pathname} />;
 }
 
-export const Head: HeadFC = () => <SeoHead path="/404/" title="Page Not Found" noCanonical />;
+interface NotFoundContext extends LanguageContext {
+  messages?: { errors?: { notFoundHeading?: string } } | null;
+}
+
+/** The heading without its path ("Page Not Found: {path}" → "Page Not Found"), in the page's language. */
+const notFoundTitle = (context: NotFoundContext | undefined) =>
+  (context?.messages?.errors?.notFoundHeading ?? "Page Not Found: {path}").replace("{path}", "").replace(/[\s:]+$/, "");
+
+/** One per locale (/404/, /fr/404/: plugins/cms-data-layer/routes), each in its language. */
+export function Head({ pageContext }: HeadProps<object, NotFoundContext>) {
+  return <SeoHead path={localizedPath(pageLocale(pageContext), "/404/")} title={notFoundTitle(pageContext)} noCanonical pageContext={pageContext} />;
+}

@@ -1,5 +1,7 @@
 import * as React from "react";
-import type { HeadFC } from "gatsby";
+import type { HeadProps } from "gatsby";
+import { localizedPath } from "@agency/cms/contract/locales";
+import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SafeLink } from "../components/links/safe-link";
 import { useEnquirySettings } from "../features/blocks/enquiry-form/use-enquiry-settings";
 import { SeoHead } from "../features/seo/seo-head";
@@ -22,7 +24,8 @@ export default function EnquiryReceivedPage() {
   );
 }
 
-export const Head: HeadFC = () => {
+/** One per locale (/enquiry-received/, /fr/enquiry-received/: plugins/cms-data-layer/routes). */
+export function Head({ pageContext }: HeadProps<object, LanguageContext>) {
   const { successHeading } = useEnquirySettings();
-  return <SeoHead path="/enquiry-received/" title={successHeading} noCanonical />;
-};
+  return <SeoHead path={localizedPath(pageLocale(pageContext), "/enquiry-received/")} title={successHeading} noCanonical pageContext={pageContext} />;
+}

@@ -3,6 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CtaBand } from "../features/blocks/cta-band";
 import { PostArticle } from "../features/blog/post-article";
 import { usePostCallToAction } from "../features/blog/use-post-call-to-action";
+import { localizedPath } from "@agency/cms/contract/locales";
+import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
@@ -26,17 +28,18 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
   );
 }
 
-export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQuery, LanguageContext>) {
   const post = data.strapiBlogPost;
   return (
     <SeoHead
-      path={blogPostPath(post?.slug ?? "")}
+      path={localizedPath(pageLocale(pageContext), blogPostPath(post?.slug ?? ""))}
       title={post?.title}
       metaTitle={post?.seo?.meta_title}
       metaDescription={post?.seo?.meta_description}
       description={post?.excerpt}
       images={[post?.seo?.share_image?.localFile?.publicURL, post?.cover?.localFile?.publicURL]}
       article={{ publishedTime: post?.published_on }}
+      pageContext={pageContext}
     />
   );
 }

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../features/blocks/blocks";
 import { Breadcrumbs } from "../features/breadcrumbs/breadcrumbs";
 import { PageTitle } from "../features/blocks/page-title";
+import type { LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
 import { Column } from "../theme/column";
 import { headerWidth } from "../features/blocks/block-width";
@@ -21,7 +22,7 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.PageTemplateQuery, LanguageContext>) {
   const page = data.strapiPage;
   return (
     <SeoHead
@@ -32,6 +33,7 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
       description={page?.summary}
       images={[page?.seo?.share_image?.localFile?.publicURL]}
       breadcrumbs={page?.breadcrumbs}
+      pageContext={pageContext}
     />
   );
 }

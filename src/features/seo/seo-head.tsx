@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { metaTags } from "./meta-tags";
 import { breadcrumbJsonLd, type BreadcrumbEntry } from "./breadcrumb-json-ld";
+import { languageTags, type LanguageContext } from "./language-tags";
 import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
 import { useSeoDefaults } from "./use-seo-defaults";
 
@@ -19,12 +20,28 @@ export interface SeoHeadProps {
   noCanonical?: boolean;
   /** A nested page's trail, from home to the page: emitted as BreadcrumbList JSON-LD. */
   breadcrumbs?: readonly BreadcrumbEntry[] | null;
+  /** The page's context: its locale and its translations (`<html lang>`, hreflang, og:locale, inLanguage). */
+  pageContext?: LanguageContext | null;
 }
 
 const NO_INDEX = process.env.GATSBY_SITE_NOINDEX === "true";
 
-/** Every page's Head: title, description, canonical, Open Graph, Twitter card, Organization and BreadcrumbList JSON-LD. */
-export function SeoHead({ path, title, metaTitle, metaDescription, description, images = [], article, noCanonical = false, breadcrumbs }: SeoHeadProps) {
+/**
+ * Every page's Head: its language (`<html lang>`, hreflang alternates with x-default, og:locale), title, description,
+ * canonical, Open Graph, Twitter card, Organization, WebPage (with inLanguage) and BreadcrumbList JSON-LD.
+ */
+export function SeoHead({
+  path,
+  title,
+  metaTitle,
+  metaDescription,
+  description,
+  images = [],
+  article,
+  noCanonical = false,
+  breadcrumbs,
+  pageContext,
+}: SeoHeadProps) {
   const { siteUrl, configuration, logoUrl, defaultImage } = useSeoDefaults();
   const meta = metaTags({
     siteUrl,
@@ -39,15 +56,23 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
   });
   const jsonLd = organizationJsonLd({ ...configuration, logoUrl }, siteUrl);
   const trailJsonLd = breadcrumbJsonLd(breadcrumbs ?? [], siteUrl);
+  const language = languageTags(pageContext, siteUrl);
+  const pageJsonLd = { "@context": "https://schema.org", "@type": "WebPage", name: meta.title, url: meta.canonical, inLanguage: language.lang };
   return (
     <>
+      <html lang={language.lang} />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {!noCanonical && <link rel="canonical" href={meta.canonical} />}
+      {!noCanonical && language.hreflang.map((link) => <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />)}
       {(NO_INDEX || noCanonical) && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.type} />
+      <meta property="og:locale" content={language.ogLocale} />
+      {language.ogAlternates.map((ogLocale) => (
+        <meta key={ogLocale} property="og:locale:alternate" content={ogLocale} />
+      ))}
       {!noCanonical && <meta property="og:url" content={meta.canonical} />}
       {configuration?.structured_data_name && <meta property="og:site_name" content={configuration.structured_data_name} />}
       {meta.image && <meta property="og:image" content={meta.image} />}
@@ -57,6 +82,7 @@ export function SeoHead({ path, title, metaTitle, metaDescription, description, 
       <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={meta.image} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {!noCanonical && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageJsonLd) }} />}
       {trailJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(trailJsonLd) }} />}
     </>
   );

@@ -108,8 +108,8 @@ describe("breadcrumbs", () => {
     } as unknown as HeadProps<Queries.PageTemplateQuery>;
     const { container } = render(<PageHead {...props} />);
     const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.innerHTML) as { "@type": string });
-    expect(scripts.map((script) => script["@type"])).toEqual(["Organization", "BreadcrumbList"]);
-    expect(scripts[1]).toEqual({
+    expect(scripts.map((script) => script["@type"])).toEqual(["Organization", "WebPage", "BreadcrumbList"]);
+    expect(scripts[2]).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -121,9 +121,9 @@ describe("breadcrumbs", () => {
     });
   });
 
-  it("a page without a trail has only the Organization JSON-LD", () => {
+  it("a page without a trail has only the Organization and WebPage JSON-LD", () => {
     const props = { data: { strapiPage: page("About us", "/about/", []) } } as unknown as HeadProps<Queries.PageTemplateQuery>;
     const { container } = render(<PageHead {...props} />);
-    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
   });
 });
