@@ -1,3 +1,4 @@
+import { ENQUIRY_MESSAGES } from "@agency/cms/contract/enquiry-messages";
 import type { LocaleCode } from "@agency/cms/contract/locales";
 import type { Messages, PageMessages } from "./message-types";
 import { en } from "./messages/en";
@@ -12,5 +13,5 @@ const CATALOGUES: Record<LocaleCode, Messages> = { en, fr };
 
 export function catalogueFor(locale: LocaleCode): PageMessages {
   const untranslatedNotes = Object.fromEntries(Object.entries(CATALOGUES).map(([code, messages]) => [code, messages.languages.untranslatedNote]));
-  return { ...CATALOGUES[locale], untranslatedNotes };
+  return { ...CATALOGUES[locale], untranslatedNotes, enquiryErrors: ENQUIRY_MESSAGES[locale] };
 }

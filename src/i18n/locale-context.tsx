@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { EnquiryMessages } from "@agency/cms/contract/enquiry-rules";
 import { DEFAULT_LOCALE, localizedPath, siteLocale, type LocaleCode } from "@agency/cms/contract/locales";
 import { COOKIE_POLICY_PATH } from "../lib/page-path";
 import { fallbackMessages } from "./fallback-messages";
@@ -40,6 +41,11 @@ export function useLocale(): LocaleCode {
 export function useMessages(): Messages {
   // Only a page without a catalogue in a production build has none: every string then shows its key.
   return useLocaleState().messages ?? ({} as Messages);
+}
+
+/** The enquiry checks' words in the page's language, which the build put into the page's catalogue (catalogueFor). */
+export function useEnquiryErrors(): EnquiryMessages {
+  return useLocaleState().messages?.enquiryErrors ?? ({} as EnquiryMessages);
 }
 
 export function useAlternates(): readonly Alternate[] {

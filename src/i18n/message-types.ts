@@ -1,3 +1,4 @@
+import type { EnquiryMessages } from "@agency/cms/contract/enquiry-rules";
 import type { LocaleCode } from "@agency/cms/contract/locales";
 import type { en } from "./messages/en";
 
@@ -13,9 +14,13 @@ export type Messages = {
 
 /**
  * What a page's pageContext carries (catalogueFor): its catalogue, plus every locale's "page not translated" note in that
- * locale's own words, since the language switcher says so in the language it offers.
+ * locale's own words, since the language switcher says so in the language it offers, and the enquiry checks' words in its
+ * language, which the CMS owns (cms/src/contract/enquiry-messages.ts).
  */
-export type PageMessages = Messages & { readonly untranslatedNotes?: Readonly<Partial<Record<LocaleCode, string>>> };
+export type PageMessages = Messages & {
+  readonly untranslatedNotes?: Readonly<Partial<Record<LocaleCode, string>>>;
+  readonly enquiryErrors?: EnquiryMessages;
+};
 
 /** `"group.key"`, e.g. `"header.homeLink"`. */
 export type MessageKey = { [Group in keyof Messages]: `${Group & string}.${keyof Messages[Group] & string}` }[keyof Messages];

@@ -42,34 +42,6 @@ export interface EnquiryMessages {
   summary: string;
 }
 
-/** Every field's error and the summary, per site locale: the form shows them and the CMS answers with them. */
-export const ENQUIRY_MESSAGES: Readonly<Record<LocaleCode, EnquiryMessages>> = {
-  en: {
-    nameMissing: "Enter your name.",
-    nameTooLong: `Your name can be at most ${ENQUIRY_MAX_LENGTH.name} characters.`,
-    emailInvalid: "Enter an email address like name@example.com.",
-    companyTooLong: `The company name can be at most ${ENQUIRY_MAX_LENGTH.company} characters.`,
-    needMissing: "Choose what you need.",
-    budgetInvalid: "Choose a budget from the list, or leave it empty.",
-    messageMissing: "Tell us a little about your project.",
-    messageTooLong: "Your message can be at most 5,000 characters.",
-    consentMissing: "Tick the box to agree to the privacy policy.",
-    summary: "Please correct the fields marked below.",
-  },
-  fr: {
-    nameMissing: "Indiquez votre nom.",
-    nameTooLong: `Votre nom peut compter au plus ${ENQUIRY_MAX_LENGTH.name} caractères.`,
-    emailInvalid: "Indiquez une adresse e-mail de la forme nom@exemple.fr.",
-    companyTooLong: `Le nom de l’entreprise peut compter au plus ${ENQUIRY_MAX_LENGTH.company} caractères.`,
-    needMissing: "Choisissez ce dont vous avez besoin.",
-    budgetInvalid: "Choisissez un budget dans la liste, ou laissez le champ vide.",
-    messageMissing: "Parlez-nous un peu de votre projet.",
-    messageTooLong: "Votre message peut compter au plus 5 000 caractères.",
-    consentMissing: "Cochez la case pour accepter la politique de confidentialité.",
-    summary: "Veuillez corriger les champs signalés ci-dessous.",
-  },
-};
-
 /** The locale a submission names, or the default one when it names none the site has (an old page, a bot). */
 export function enquiryLocale(input: Readonly<Record<string, unknown>>): LocaleCode {
   const value = input[LOCALE_FIELD];
@@ -110,9 +82,8 @@ function isEmailAddress(value: string): boolean {
   return value.length <= ENQUIRY_MAX_LENGTH.email && EMAIL.test(value);
 }
 
-/** Every field's error at once (a visitor fixes them in one go), in `locale`'s words, or the enquiry with its text trimmed. */
-export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: EnquiryOptions, locale: LocaleCode = DEFAULT_LOCALE): EnquiryCheck {
-  const messages = ENQUIRY_MESSAGES[locale];
+/** Every field's error at once (a visitor fixes them in one go), in the words given (the locale's ENQUIRY_MESSAGES), or the enquiry with its text trimmed. */
+export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: EnquiryOptions, messages: EnquiryMessages): EnquiryCheck {
   const errors: EnquiryErrors = {};
   const name = text(input.name);
   const email = text(input.email);

@@ -1,7 +1,6 @@
 import * as React from "react";
-import { useLocale } from "../../../i18n/locale-context";
+import { useLocale, useMessages } from "../../../i18n/locale-context";
 import { EnquiryForm } from "./enquiry-form";
-import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 import { useEnquirySettings } from "./use-enquiry-settings";
 
 export interface EnquiryFormBlockProps {
@@ -18,15 +17,16 @@ export interface EnquiryFormBlockProps {
  */
 export function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: EnquiryFormBlockProps) {
   const locale = useLocale();
+  const texts = useMessages().enquiryForm;
   const settings = useEnquirySettings();
   const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
   if (!endpoint || settings.needs.length === 0) return null;
   return (
     <EnquiryForm
       locale={locale}
-      heading={heading || ENQUIRY_FORM_TEXTS[locale].heading}
+      heading={heading || texts.heading}
       intro={intro}
-      submitLabel={submitLabel || ENQUIRY_FORM_TEXTS[locale].submit}
+      submitLabel={submitLabel || texts.submit}
       settings={settings}
       endpoint={endpoint}
       pagePath={pagePath}

@@ -13,9 +13,9 @@ import {
 import type { LocaleCode } from "@agency/cms/contract/locales";
 import { reportGenerateLead } from "../../../lib/consent-signals";
 import { SafeLink } from "../../../components/links/safe-link";
+import { useEnquiryErrors, useMessages } from "../../../i18n/locale-context";
 import type { EnquirySettings } from "./enquiry-settings";
 import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-form-marker";
-import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 import { sendEnquiry } from "./send-enquiry";
 import * as S from "./enquiry-form.styles";
 
@@ -41,7 +41,8 @@ type Phase = { name: "idle" } | { name: "sending" } | { name: "sent" } | { name:
  * message announced without leaving the page. Inputs are uncontrolled, so nothing typed is lost on any error.
  */
 export function EnquiryForm({ locale, heading, intro, submitLabel, settings, endpoint, pagePath }: EnquiryFormProps) {
-  const texts = ENQUIRY_FORM_TEXTS[locale];
+  const texts = useMessages().enquiryForm;
+  const errorWords = useEnquiryErrors();
   const id = React.useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -71,7 +72,7 @@ export function EnquiryForm({ locale, heading, intro, submitLabel, settings, end
     event.preventDefault();
     if (phase.name === "sending") return;
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const check = checkEnquiry(values, settings, locale);
+    const check = checkEnquiry(values, settings, errorWords);
     if (!check.ok) {
       setPhase({ name: "idle" });
       showErrors(check.errors);

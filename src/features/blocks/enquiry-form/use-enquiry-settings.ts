@@ -1,8 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { DEFAULT_LOCALE } from "@agency/cms/contract/locales";
-import { useLocale } from "../../../i18n/locale-context";
+import { useLocale, useMessages } from "../../../i18n/locale-context";
 import type { EnquirySettings } from "./enquiry-settings";
-import { ENQUIRY_FORM_TEXTS } from "./enquiry-form-texts";
 
 const labels = (options: readonly ({ label: string | null } | null)[] | null | undefined): string[] =>
   (options ?? []).map((option) => option?.label?.trim() ?? "").filter((label) => label !== "");
@@ -14,6 +13,7 @@ const labels = (options: readonly ({ label: string | null } | null)[] | null | u
  */
 export function useEnquirySettings(): EnquirySettings {
   const locale = useLocale();
+  const texts = useMessages().enquiryForm;
   const data = useStaticQuery<Queries.EnquirySettingsQuery>(graphql`
     query EnquirySettings {
       allStrapiConfiguration {
@@ -40,7 +40,6 @@ export function useEnquirySettings(): EnquirySettings {
   `);
   const nodes = data.allStrapiConfiguration.nodes;
   const settings = (nodes.find((node) => node.locale === locale) ?? nodes.find((node) => node.locale === DEFAULT_LOCALE))?.enquiries;
-  const texts = ENQUIRY_FORM_TEXTS[locale];
   return {
     needs: labels(settings?.needs),
     budgets: labels(settings?.budgets),

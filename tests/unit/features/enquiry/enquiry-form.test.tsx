@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm } from "../../../../src/features/blocks/enquiry-form/enquiry-form";
 import type { EnquirySettings } from "../../../../src/features/blocks/enquiry-form/enquiry-settings";
+import { catalogueFor } from "../../../../src/i18n/catalogues";
+import { LocaleProvider } from "../../../../src/i18n/locale-context";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -231,14 +233,17 @@ describe("enquiry form on a French page", () => {
   };
   const renderFrench = () =>
     render(
-      <EnquiryForm
-        locale="fr"
-        heading="Parlez-nous de votre projet"
-        submitLabel="Envoyer la demande"
-        settings={FRENCH}
-        endpoint={ENDPOINT}
-        pagePath="/fr/contact/"
-      />,
+      // A French page's provider, as the page wrapper gives it: the form's words come from the page's catalogue.
+      <LocaleProvider value={{ locale: "fr", alternates: [], messages: catalogueFor("fr"), cookiePolicyPath: "/fr/politique-cookies/" }}>
+        <EnquiryForm
+          locale="fr"
+          heading="Parlez-nous de votre projet"
+          submitLabel="Envoyer la demande"
+          settings={FRENCH}
+          endpoint={ENDPOINT}
+          pagePath="/fr/contact/"
+        />
+      </LocaleProvider>,
     );
 
   it("labels its fields in French and posts locale fr with the plain form", () => {

@@ -1,4 +1,5 @@
-import { checkEnquiry, ENQUIRY_MESSAGES, enquiryLocale, LOCALE_FIELD } from "@agency/cms/contract/enquiry-rules";
+import { ENQUIRY_MESSAGES } from "@agency/cms/contract/enquiry-messages";
+import { checkEnquiry, enquiryLocale, LOCALE_FIELD } from "@agency/cms/contract/enquiry-rules";
 
 const OPTIONS = { needs: ["Vidéo"], budgets: ["Moins de 5 000 €"] };
 const EMPTY = { name: " ", email: "nope", need: "", budget: "Beaucoup", message: "", consent: false };
@@ -24,7 +25,7 @@ describe("enquiry messages per locale", () => {
   });
 
   test("checked in French, every field's error is French", () => {
-    expect(checkEnquiry(EMPTY, OPTIONS, "fr")).toEqual({
+    expect(checkEnquiry(EMPTY, OPTIONS, ENQUIRY_MESSAGES.fr)).toEqual({
       ok: false,
       errors: {
         name: "Indiquez votre nom.",
@@ -35,7 +36,7 @@ describe("enquiry messages per locale", () => {
         consent: "Cochez la case pour accepter la politique de confidentialité.",
       },
     });
-    expect(checkEnquiry({ ...EMPTY, name: "x".repeat(201), message: "x".repeat(5001), company: "x".repeat(201) }, OPTIONS, "fr")).toMatchObject({
+    expect(checkEnquiry({ ...EMPTY, name: "x".repeat(201), message: "x".repeat(5001), company: "x".repeat(201) }, OPTIONS, ENQUIRY_MESSAGES.fr)).toMatchObject({
       errors: {
         name: "Votre nom peut compter au plus 200 caractères.",
         company: "Le nom de l’entreprise peut compter au plus 200 caractères.",
@@ -46,7 +47,7 @@ describe("enquiry messages per locale", () => {
   });
 
   test("without a locale the check speaks English", () => {
-    expect(checkEnquiry(EMPTY, OPTIONS)).toMatchObject({ errors: { name: "Enter your name." } });
+    expect(checkEnquiry(EMPTY, OPTIONS, ENQUIRY_MESSAGES.en)).toMatchObject({ errors: { name: "Enter your name." } });
   });
 
   test("a submission's locale is one the site has, else the default", () => {

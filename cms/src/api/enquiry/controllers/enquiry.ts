@@ -1,5 +1,6 @@
 import { factories } from "@strapi/strapi";
-import { checkEnquiry, ENQUIRY_MESSAGES, enquiryLocale, looksAutomated, PAGE_FIELD } from "../../../contract/enquiry-rules";
+import { ENQUIRY_MESSAGES } from "../../../contract/enquiry-messages";
+import { checkEnquiry, enquiryLocale, looksAutomated, PAGE_FIELD } from "../../../contract/enquiry-rules";
 import { ENQUIRY_ANSWER_TEXTS } from "../../../enquiries/enquiry-answer-texts";
 import { answerInvalid, answerReceived, answerRefused, sitePath, type Context } from "../../../enquiries/enquiry-answers";
 import { enquiryEnv } from "../../../enquiries/enquiry-env";
@@ -38,7 +39,7 @@ export default factories.createCoreController("api::enquiry.enquiry", ({ strapi 
     if (looksAutomated(input)) return answerReceived(ctx, env.siteUrl, locale);
 
     const page = sitePath(input[PAGE_FIELD]);
-    const check = checkEnquiry(input, await readEnquirySettings(strapi, locale), locale);
+    const check = checkEnquiry(input, await readEnquirySettings(strapi, locale), ENQUIRY_MESSAGES[locale]);
     if (!check.ok) return answerInvalid(ctx, ENQUIRY_MESSAGES[locale].summary, check.errors, { siteUrl: env.siteUrl, page, locale });
 
     const stored = (await strapi.documents("api::enquiry.enquiry").create({
