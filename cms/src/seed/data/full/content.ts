@@ -1,9 +1,10 @@
 import type { SeedProfile } from "../../seed-types";
 import { configuration } from "./configuration";
+import { fr } from "./fr/content";
 import { images } from "./images";
 import { navigations } from "./navigations";
 import { pages } from "./pages";
 import { posts } from "./posts";
 
-/** The default profile: realistic content in every field the site can show. */
-export const full: SeedProfile = { name: "full", images, configuration, pages, posts, navigations };
+/** The default profile: realistic content in every field the site can show, in English and in French. */
+export const full: SeedProfile = { name: "full", images, configuration, pages, posts, navigations, translations: { fr } };
