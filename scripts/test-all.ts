@@ -198,6 +198,16 @@ async function workspaceLane(fullSite: Deferred<FullSite | null>, siteTypes: Ret
             SITE_URL: siteUrl,
           }),
         );
+        // Last with this CMS: it adds a German locale and pages to it, then builds a copy of the site with German added.
+        results.push(
+          await runJestSuite("a third language by configuration (German, built against the real CMS)", "tests/locales/jest.config.cjs", {
+            CMS_URL: cms.url,
+            CMS_TOKEN: cms.token,
+            CMS_ADMIN_EMAIL: cms.adminEmail,
+            CMS_ADMIN_PASSWORD: cms.adminPassword,
+            SITE_URL: siteUrl,
+          }),
+        );
       }
     } catch (error) {
       console.error(error);
