@@ -8,9 +8,12 @@ export type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
  */
 export const CONTENT_RECORD_FILE = ".content-record.json";
 
+/** One entry is one translation: (kind, id, locale) identifies it (a navigation's id is its slug). */
 export interface RecordedEntry {
   kind: ContentKind;
   id: string;
+  /** The translation's locale (a SITE_LOCALES code). */
+  locale: string;
   /** Every version of the entry found in the output; more than one means some page holds a stale copy. */
   versions: string[];
   /** The pages (page-data paths) that rendered it, at most a few, to name them in a report. */

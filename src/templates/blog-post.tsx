@@ -53,6 +53,7 @@ export const query = graphql`
       contentVersion {
         kind
         id
+        locale
         version
       }
       title

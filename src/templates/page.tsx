@@ -45,6 +45,7 @@ export const query = graphql`
       contentVersion {
         kind
         id
+        locale
         version
       }
       title

@@ -1,6 +1,7 @@
 import type { CreateResolversArgs } from "gatsby";
 import type { ContentKind } from "../../../shared/content-record";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
+import { DEFAULT_LOCALE } from "../../../cms/src/contract/locales";
 
 /**
  * `contentVersion { kind id version }` on every CMS entry the site renders. Templates and the layout
@@ -14,6 +15,7 @@ export const CONTENT_VERSION_TYPE_DEFS = `
   type ${CONTENT_VERSION_TYPE} {
     kind: String!
     id: String!
+    locale: String!
     version: String!
   }
 `;
@@ -21,23 +23,31 @@ export const CONTENT_VERSION_TYPE_DEFS = `
 export interface ContentVersion {
   kind: ContentKind;
   id: string;
+  locale: string;
   version: string;
 }
 
 interface EntrySource {
   documentId?: string;
+  locale?: string;
   updatedAt?: string;
 }
 
 interface NavigationSource {
   slug: string;
+  locale?: string;
   version?: string;
 }
 
 /** A Strapi entry is versioned by its own `updatedAt`: a publish writes a new published version. */
 const entryVersion =
   (kind: ContentKind) =>
-  (source: EntrySource): ContentVersion => ({ kind, id: source.documentId ?? "", version: String(source.updatedAt ?? "") });
+  (source: EntrySource): ContentVersion => ({
+    kind,
+    id: source.documentId ?? "",
+    locale: source.locale ?? DEFAULT_LOCALE,
+    version: String(source.updatedAt ?? ""),
+  });
 
 const field = <T>(resolve: (source: T) => ContentVersion) => ({ contentVersion: { type: `${CONTENT_VERSION_TYPE}!`, resolve } });
 
@@ -47,6 +57,11 @@ export function contentVersionResolvers({ createResolvers }: Pick<CreateResolver
     STRAPI_BLOG_POST: field(entryVersion("blog-post")),
     STRAPI_CONFIGURATION: field(entryVersion("configuration")),
     // A navigation has no version of its own in the render answer: its digest is (navigation-version.ts).
-    [NAVIGATION_TYPE]: field((source: NavigationSource) => ({ kind: "navigation", id: source.slug, version: source.version ?? "" })),
+    [NAVIGATION_TYPE]: field((source: NavigationSource) => ({
+      kind: "navigation",
+      id: source.slug,
+      locale: source.locale ?? DEFAULT_LOCALE,
+      version: source.version ?? "",
+    })),
   });
 }

@@ -7,7 +7,14 @@ const SHOWN_PAGES = 3;
 
 function isContentVersion(value: unknown): value is ContentVersion {
   const v = value as Partial<ContentVersion> | null;
-  return typeof v === "object" && v !== null && typeof v.kind === "string" && typeof v.id === "string" && typeof v.version === "string";
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.kind === "string" &&
+    typeof v.id === "string" &&
+    typeof v.locale === "string" &&
+    typeof v.version === "string"
+  );
 }
 
 /** Finds every `contentVersion` object anywhere in a page-data or static-query result. */
@@ -34,15 +41,16 @@ export async function recordRenderedContent(publicDir: string): Promise<Recorded
   const byKey = new Map<string, RecordedEntry>();
   for (const file of (await jsonFiles(pageDataDir)).sort()) {
     const where = file.slice(pageDataDir.length).replace(/\/page-data\.json$/, "/") || "/";
-    for (const { kind, id, version } of collectContentVersions(JSON.parse(await readFile(file, "utf8")))) {
-      const key = `${kind}:${id}`;
-      const entry = byKey.get(key) ?? { kind, id, versions: [], renderedIn: [] };
+    for (const { kind, id, locale, version } of collectContentVersions(JSON.parse(await readFile(file, "utf8")))) {
+      // One translation is one entry: the French and English versions of a document are audited each on its own.
+      const key = `${kind}:${id}:${locale}`;
+      const entry = byKey.get(key) ?? { kind, id, locale, versions: [], renderedIn: [] };
       if (!entry.versions.includes(version)) entry.versions.push(version);
       if (entry.renderedIn.length < SHOWN_PAGES && !entry.renderedIn.includes(where)) entry.renderedIn.push(where);
       byKey.set(key, entry);
     }
   }
-  return [...byKey.values()].sort((a, b) => `${a.kind}:${a.id}`.localeCompare(`${b.kind}:${b.id}`));
+  return [...byKey.values()].sort((a, b) => `${a.kind}:${a.id}:${a.locale}`.localeCompare(`${b.kind}:${b.id}:${b.locale}`));
 }
 
 export async function writeContentRecord(publicDir: string, record: ContentRecord): Promise<void> {

@@ -51,6 +51,7 @@ export function useSiteChrome(locale: LocaleCode) {
           contentVersion {
             kind
             id
+            locale
             version
           }
         }
@@ -61,6 +62,7 @@ export function useSiteChrome(locale: LocaleCode) {
       contentVersion {
         kind
         id
+        locale
         version
       }
       items {

@@ -60,6 +60,7 @@ export const query = graphql`
     contentVersion {
       kind
       id
+      locale
       version
     }
     title

@@ -25,31 +25,36 @@ describe("content record: what the build rendered, read back from page-data", ()
     const found = collectContentVersions({
       result: {
         data: {
-          strapiPage: { contentVersion: { kind: "page", id: "p1", version: "2026-11-23T10:00:00.000Z" }, title: "About" },
-          list: [{ contentVersion: { kind: "blog-post", id: "b1", version: "v1" } }, { contentVersion: { kind: "blog-post", id: 7 } }],
+          strapiPage: { contentVersion: { kind: "page", id: "p1", locale: "en", version: "2026-11-23T10:00:00.000Z" }, title: "About" },
+          list: [{ contentVersion: { kind: "blog-post", id: "b1", locale: "en", version: "v1" } }, { contentVersion: { kind: "blog-post", id: 7 } }],
           other: { version: "not a contentVersion", id: "x", kind: "page" },
         },
       },
     });
     expect(found).toEqual([
-      { kind: "page", id: "p1", version: "2026-11-23T10:00:00.000Z" },
-      { kind: "blog-post", id: "b1", version: "v1" },
+      { kind: "page", id: "p1", locale: "en", version: "2026-11-23T10:00:00.000Z" },
+      { kind: "blog-post", id: "b1", locale: "en", version: "v1" },
     ]);
   });
 
   test("records every entry once with each version seen and where, plus the media from the node store", async () => {
-    write("page-data/about/page-data.json", { result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p-about", version: "t2" } } } } });
+    write("page-data/about/page-data.json", {
+      result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p-about", locale: "en", version: "t2" } } } },
+    });
+    write("page-data/fr/a-propos/page-data.json", {
+      result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p-about", locale: "fr", version: "t3" } } } },
+    });
     write("page-data/blog/hello/page-data.json", {
-      result: { data: { strapiBlogPost: { contentVersion: { kind: "blog-post", id: "b-hello", version: "t5" } } } },
+      result: { data: { strapiBlogPost: { contentVersion: { kind: "blog-post", id: "b-hello", locale: "en", version: "t5" } } } },
     });
     // The blog index still lists the post at an older version: both versions are recorded.
     write("page-data/blog/page-data.json", {
-      result: { data: { allStrapiBlogPost: { nodes: [{ contentVersion: { kind: "blog-post", id: "b-hello", version: "t4" } }] } } },
+      result: { data: { allStrapiBlogPost: { nodes: [{ contentVersion: { kind: "blog-post", id: "b-hello", locale: "en", version: "t4" } }] } } },
     });
     write("page-data/sq/d/123.json", {
       data: {
-        strapiConfiguration: { contentVersion: { kind: "configuration", id: "c1", version: "t1" } },
-        main: { contentVersion: { kind: "navigation", id: "main-navigation", version: "abc" } },
+        strapiConfiguration: { contentVersion: { kind: "configuration", id: "c1", locale: "en", version: "t1" } },
+        main: { contentVersion: { kind: "navigation", id: "main-navigation", locale: "en", version: "abc" } },
       },
     });
     write("page-data/app-data.json", { webpackCompilationHash: "x" });
@@ -61,10 +66,11 @@ describe("content record: what the build rendered, read back from page-data", ()
 
     const record = await recordBuildContent(publicDir, "build-7", mediaNodes as never);
     expect(record.entries).toEqual([
-      { kind: "blog-post", id: "b-hello", versions: ["t5", "t4"], renderedIn: ["/blog/hello/", "/blog/"] },
-      { kind: "configuration", id: "c1", versions: ["t1"], renderedIn: ["/sq/d/123.json"] },
-      { kind: "navigation", id: "main-navigation", versions: ["abc"], renderedIn: ["/sq/d/123.json"] },
-      { kind: "page", id: "p-about", versions: ["t2"], renderedIn: ["/about/"] },
+      { kind: "blog-post", id: "b-hello", locale: "en", versions: ["t5", "t4"], renderedIn: ["/blog/hello/", "/blog/"] },
+      { kind: "configuration", id: "c1", locale: "en", versions: ["t1"], renderedIn: ["/sq/d/123.json"] },
+      { kind: "navigation", id: "main-navigation", locale: "en", versions: ["abc"], renderedIn: ["/sq/d/123.json"] },
+      { kind: "page", id: "p-about", locale: "en", versions: ["t2"], renderedIn: ["/about/"] },
+      { kind: "page", id: "p-about", locale: "fr", versions: ["t3"], renderedIn: ["/fr/a-propos/"] },
     ]);
     expect(record.media).toEqual([
       { documentId: "m-cover", hash: "cover_1" },
@@ -85,17 +91,25 @@ describe("content versions on the GraphQL types", () => {
     expect(resolvers.STRAPI_PAGE!.contentVersion.resolve({ documentId: "p1", updatedAt: "2026-11-23T10:00:00.000Z", title: "x" })).toEqual({
       kind: "page",
       id: "p1",
+      locale: "en",
       version: "2026-11-23T10:00:00.000Z",
     });
-    expect(resolvers.STRAPI_BLOG_POST!.contentVersion.resolve({ documentId: "b1", updatedAt: "t" })).toEqual({ kind: "blog-post", id: "b1", version: "t" });
+    expect(resolvers.STRAPI_BLOG_POST!.contentVersion.resolve({ documentId: "b1", locale: "fr", updatedAt: "t" })).toEqual({
+      kind: "blog-post",
+      id: "b1",
+      locale: "fr",
+      version: "t",
+    });
     expect(resolvers.STRAPI_CONFIGURATION!.contentVersion.resolve({ documentId: "c1", updatedAt: "t" })).toEqual({
       kind: "configuration",
       id: "c1",
+      locale: "en",
       version: "t",
     });
-    expect(resolvers.NavigationMenu!.contentVersion.resolve({ slug: "main-navigation", version: "abc" })).toEqual({
+    expect(resolvers.NavigationMenu!.contentVersion.resolve({ slug: "main-navigation", locale: "fr", version: "abc" })).toEqual({
       kind: "navigation",
       id: "main-navigation",
+      locale: "fr",
       version: "abc",
     });
   });
