@@ -268,9 +268,10 @@ export default tseslint.config(
     // package's folder: each package declares what it uses (docs/architecture.md, "Packages"). Two exceptions: the CMS's and
     // the publisher's own test suites drive the repository's test harness (scripts/lib), which is no package; and Gatsby's
     // Node files (the root gatsby-*.ts and plugins/), which Gatsby compiles with Parcel 2.8: it leaves every package import
-    // as a runtime require, and Node cannot require a package that ships TypeScript, so they reach shared/ by path.
+    // as a runtime require, and Node cannot require a package that ships TypeScript, so they reach shared/ by path. The
+    // site's catalogues (src/i18n/catalogues.ts) are build-time code of the same kind: only those Node files import them.
     files: ["**/*.{ts,tsx,mjs,cjs,js}"],
-    ignores: ["cms/tests/**", "publisher/tests/**", "plugins/**", "gatsby-*.{ts,tsx}"],
+    ignores: ["cms/tests/**", "publisher/tests/**", "plugins/**", "gatsby-*.{ts,tsx}", "src/i18n/catalogues.ts"],
     plugins: { packages: packageImports },
     rules: { "packages/by-name": "error" },
   },

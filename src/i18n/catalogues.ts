@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGES } from "@agency/cms/contract/enquiry-messages";
+// By path, not by package name: the Gatsby Node files import this file, and Parcel leaves package imports to Node.
+import { ENQUIRY_MESSAGES } from "../../cms/src/contract/enquiry-messages";
 import type { LocaleCode } from "@agency/cms/contract/locales";
 import type { Messages, PageMessages } from "./message-types";
 import { en } from "./messages/en";

@@ -35,6 +35,7 @@ export const en = {
   },
   breadcrumbs: {
     navigation: "Breadcrumb",
+    home: "Home",
   },
   consent: {
     fallbackHeading: "Cookie preferences",

@@ -32,6 +32,7 @@ export const fr: Messages = {
   },
   breadcrumbs: {
     navigation: "Fil d’Ariane",
+    home: "Accueil",
   },
   consent: {
     fallbackHeading: "Préférences en matière de cookies",

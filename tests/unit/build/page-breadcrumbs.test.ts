@@ -24,6 +24,21 @@ describe("a page's breadcrumb trail", () => {
     ]);
   });
 
+  it("a French page: the French home page's crumb, named in French, and /fr/ paths", () => {
+    const seo = {
+      slug: "seo",
+      locale: "fr",
+      title: "Référencement naturel",
+      strapi_parent: { slug: "numerique", locale: "fr", title: "Marketing numérique", strapi_parent: { slug: "services", locale: "fr", title: "Services" } },
+    };
+    expect(pageBreadcrumbs(seo)).toEqual([
+      { title: "Accueil", path: "/fr/" },
+      { title: "Services", path: "/fr/services/" },
+      { title: "Marketing numérique", path: "/fr/services/numerique/" },
+      { title: "Référencement naturel", path: "/fr/services/numerique/seo/" },
+    ]);
+  });
+
   it("a top-level page and the home page have none", () => {
     expect(pageBreadcrumbs({ slug: "about", title: "About us", strapi_parent: null })).toEqual([]);
     expect(pageBreadcrumbs({ slug: "home", title: "Home" })).toEqual([]);
