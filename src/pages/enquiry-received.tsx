@@ -6,6 +6,8 @@ import { SafeLink } from "../components/links/safe-link";
 import { useEnquirySettings } from "../features/blocks/enquiry-form/use-enquiry-settings";
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
+import { LocaleProvider, useLocalizedPath, useMessages } from "../i18n/locale-context";
+import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
 
 /**
  * Where the CMS sends a visitor whose browser posted the enquiry form without the script (docs/enquiries.md):
@@ -13,19 +15,30 @@ import { Wrap } from "../theme/wrap";
  */
 export default function EnquiryReceivedPage() {
   const { successHeading, successMessage } = useEnquirySettings();
+  const localized = useLocalizedPath();
+  const { backHome } = useMessages().enquiryForm;
   return (
     <Wrap>
       <h1>{successHeading}</h1>
       <p role="status">{successMessage}</p>
       <p>
-        <SafeLink to="/">Back to the home page</SafeLink>
+        <SafeLink to={localized("/")}>{backHome}</SafeLink>
       </p>
     </Wrap>
   );
 }
 
 /** One per locale (/enquiry-received/, /fr/enquiry-received/: plugins/cms-data-layer/routes). */
-export function Head({ pageContext }: HeadProps<object, LanguageContext>) {
+export function Head({ pageContext }: HeadProps<object, LanguageContext & PageLocaleContext>) {
+  // Head renders outside the page's LocaleProvider: the page's language is given to it here.
+  return (
+    <LocaleProvider value={pageLocaleState(pageContext)}>
+      <ReceivedHead pageContext={pageContext} />
+    </LocaleProvider>
+  );
+}
+
+function ReceivedHead({ pageContext }: { pageContext: LanguageContext }) {
   const { successHeading } = useEnquirySettings();
   return <SeoHead path={localizedPath(pageLocale(pageContext), "/enquiry-received/")} title={successHeading} noCanonical pageContext={pageContext} />;
 }

@@ -7,16 +7,19 @@ import { pageLocale, type LanguageContext } from "../features/seo/language-tags"
 import { SeoHead } from "../features/seo/seo-head";
 import { blogIndexPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
+import { createFormat, useFormat } from "../i18n/locale-context";
+import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
 
-interface BlogIndexContext extends LanguageContext {
+interface BlogIndexContext extends LanguageContext, Pick<PageLocaleContext, "messages"> {
   currentPage: number;
   pageCount: number;
 }
 
 export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
+  const { t } = useFormat();
   return (
     <Wrap>
-      <h1>Blog</h1>
+      <h1>{t("blog.indexHeading")}</h1>
       <PostList posts={data.allStrapiBlogPost.nodes.map((post) => ({ ...post, title: post.title ?? "", slug: post.slug ?? "" }))} />
       <Pagination currentPage={pageContext.currentPage} pageCount={pageContext.pageCount} />
     </Wrap>
@@ -24,8 +27,11 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
 }
 
 export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
-  const page = pageContext.currentPage > 1 ? ` (page ${pageContext.currentPage})` : "";
-  return <SeoHead path={localizedPath(pageLocale(pageContext), blogIndexPath(pageContext.currentPage))} title={`Blog${page}`} pageContext={pageContext} />;
+  // Head renders outside the page's LocaleProvider: its words come from the page's context directly.
+  const { locale, messages } = pageLocaleState(pageContext);
+  const { t } = createFormat(locale, messages);
+  const title = pageContext.currentPage > 1 ? t("blog.indexPageTitle", { page: pageContext.currentPage }) : t("blog.indexHeading");
+  return <SeoHead path={localizedPath(pageLocale(pageContext), blogIndexPath(pageContext.currentPage))} title={title} pageContext={pageContext} />;
 }
 
 export const query = graphql`

@@ -70,6 +70,8 @@ export const en = {
     allPosts: "All posts",
     pagination: "Blog pages",
     page: "Page {page}",
+    indexHeading: "Blog",
+    indexPageTitle: "Blog (page {page})",
   },
   blocks: {
     team: "Our team",
@@ -102,5 +104,6 @@ export const en = {
     successHeading: "Thank you, we have your enquiry",
     successMessage: "We will reply by email soon.",
     errorMessage: "Your enquiry could not be sent. Please try again in a moment.",
+    backHome: "Back to the home page",
   },
 };

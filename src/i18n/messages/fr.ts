@@ -67,6 +67,8 @@ export const fr: Messages = {
     allPosts: "Tous les articles",
     pagination: "Pages du blog",
     page: "Page {page}",
+    indexHeading: "Blog",
+    indexPageTitle: "Blog (page {page})",
   },
   blocks: {
     team: "Notre équipe",
@@ -99,5 +101,6 @@ export const fr: Messages = {
     successHeading: "Merci, nous avons bien reçu votre demande",
     successMessage: "Nous vous répondrons bientôt par e-mail.",
     errorMessage: "Votre demande n’a pas pu être envoyée. Veuillez réessayer dans un instant.",
+    backHome: "Retour à l’accueil",
   },
 };
