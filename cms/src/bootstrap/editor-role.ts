@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { LOCALE_CODES } from "../contract/locales";
 
 /** Strapi's built-in Editor role: content only, no model builder, no settings, no marketplace. */
 const EDITOR_ROLE_CODE = "strapi-editor";
@@ -54,7 +55,7 @@ interface Permission {
   id?: number;
   action: string;
   subject?: string | null;
-  properties?: { fields?: string[] } & Record<string, unknown>;
+  properties?: { fields?: string[]; locales?: string[] } & Record<string, unknown>;
   conditions?: string[];
 }
 
@@ -82,7 +83,11 @@ const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["acti
   const contentTypes = strapi.service("admin::content-type") as unknown as ContentTypeService;
   const content = Object.entries(EDITOR_CONTENT_TYPES).flatMap(([subject, actions]) => {
     const fields = contentTypes.getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], { components: strapi.components });
-    return actions.map((action) => ({ action, subject, properties: WITH_FIELDS.has(action) ? { fields } : {}, conditions: [] }));
+    // Strapi's i18n grants a localized type per locale: an action without the locale is refused (403) in it.
+    const localized = (strapi.contentTypes[subject as keyof typeof strapi.contentTypes]?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n
+      ?.localized;
+    const locales = localized ? { locales: [...LOCALE_CODES] } : {};
+    return actions.map((action) => ({ action, subject, properties: { ...(WITH_FIELDS.has(action) ? { fields } : {}), ...locales }, conditions: [] }));
   });
   const plugins = EDITOR_PLUGIN_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] }));
   // An action that is not registered (a plugin switched off) cannot be granted.
@@ -125,12 +130,17 @@ export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: numbe
     }
     const heldFields = held.properties?.fields ?? [];
     const lacking = (wanted.properties?.fields ?? []).filter((field) => !covers(heldFields, field));
-    if (lacking.length > 0 && held.id !== undefined) {
+    const heldLocales = held.properties?.locales ?? [];
+    const lackingLocales = (wanted.properties?.locales ?? []).filter((locale) => !heldLocales.includes(locale));
+    if ((lacking.length > 0 || lackingLocales.length > 0) && held.id !== undefined) {
+      const properties = {
+        ...held.properties,
+        ...(lacking.length > 0 ? { fields: [...heldFields, ...lacking] } : {}),
+        ...(lackingLocales.length > 0 ? { locales: [...heldLocales, ...lackingLocales] } : {}),
+      };
       // The permission service has no update; this is the query its own (unexported) update runs.
-      await strapi.db
-        .query("admin::permission")
-        .update({ where: { id: held.id }, data: { properties: { ...held.properties, fields: [...heldFields, ...lacking] } } });
-      strapi.log.info(`[admin] Editor role: ${wanted.action} on ${wanted.subject} now covers ${lacking.join(", ")}`);
+      await strapi.db.query("admin::permission").update({ where: { id: held.id }, data: { properties } });
+      strapi.log.info(`[admin] Editor role: ${wanted.action} on ${wanted.subject} now covers ${[...lacking, ...lackingLocales].join(", ")}`);
     }
   }
   if (missing.length > 0) {
