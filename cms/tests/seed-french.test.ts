@@ -1,0 +1,185 @@
+/**
+ * The full seed's French content against a real Strapi: the French pages under their French slugs, published,
+ * parents in French, three French posts (and an English-only one with no French version at all), the French
+ * settings beside the untouched English ones, and the French versions of the navigations with French labels.
+ * Run: npm test -- --only=cms --grep=seed-french
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { CmsHandle } from "../../scripts/lib/cms-process";
+import { startFullCms } from "./support/sparse-cms";
+import { adminLogin, qs, request, type NavItem } from "./support/api";
+
+interface Entry {
+  documentId: string;
+  slug: string;
+  title: string;
+  locale: string;
+  publishedAt: string | null;
+  parent?: { slug: string } | null;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "cms-seed-french-test-"));
+let cms: CmsHandle;
+
+beforeAll(async () => {
+  cms = await startFullCms(dir);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const list = async (type: string, params: Record<string, unknown>): Promise<Entry[]> => {
+  const answer = await request<{ data: Entry[] }>(`${cms.url}/api/${type}?${qs({ pagination: { pageSize: 100 }, ...params })}`, { token: cms.token });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+};
+
+test("GET /api/pages?locale=fr lists every French page by its French slug, parents in French", async () => {
+  const pages = await list("pages", { locale: "fr", populate: { parent: { fields: ["slug"] } }, sort: "slug" });
+  expect(pages.map((page) => [page.slug, page.parent?.slug ?? null, page.locale])).toEqual([
+    ["a-propos", null, "fr"],
+    ["conditions-utilisation", null, "fr"],
+    ["confidentialite", null, "fr"],
+    ["contact", null, "fr"],
+    ["emailing", "numerique", "fr"],
+    ["equipe", "a-propos", "fr"],
+    ["harbour-and-pine", "realisations", "fr"],
+    ["home", null, "fr"],
+    ["marketing-de-contenu", "numerique", "fr"],
+    ["mesure", "numerique", "fr"],
+    ["northfield-physio", "realisations", "fr"],
+    ["numerique", "services", "fr"],
+    ["politique-cookies", null, "fr"],
+    ["publicite-sociale", "numerique", "fr"],
+    ["realisations", null, "fr"],
+    ["seo", "numerique", "fr"],
+    ["services", null, "fr"],
+    ["strategie-de-marque", "services", "fr"],
+    ["tally", "realisations", "fr"],
+  ]);
+});
+
+test("the French home page and cookie policy are published translations of the English ones", async () => {
+  for (const [english, french, title] of [
+    ["home", "home", "Accueil"],
+    ["cookie-policy", "politique-cookies", "Politique de cookies"],
+  ]) {
+    const [en] = await list("pages", { filters: { slug: { $eq: english } } });
+    const [fr] = await list("pages", { locale: "fr", filters: { slug: { $eq: french } } });
+    expect([fr?.title, fr?.documentId, typeof fr?.publishedAt]).toEqual([title, en!.documentId, "string"]);
+  }
+});
+
+test("three posts are in French; an English-only post has no French version, not even a draft", async () => {
+  const french = await list("blog-posts", { locale: "fr", sort: "slug", fields: ["slug", "title", "author_name"], populate: { cover: { fields: ["name"] } } });
+  expect(french.map((post) => post.slug)).toEqual([
+    "consentement-cookies-sans-perdre-vos-donnees",
+    "quand-renouveler-votre-marque",
+    "seo-local-entreprises-de-services",
+  ]);
+  // The shared fields are the English post's, in both versions (a translation saved without them would empty them).
+  const [english] = await list("blog-posts", {
+    filters: { slug: { $eq: "when-to-refresh-your-brand" } },
+    fields: ["author_name"],
+    populate: { cover: { fields: ["name"] } },
+  });
+  const frenchBrand = french.find((post) => post.slug === "quand-renouveler-votre-marque") as unknown as { author_name: string; cover: { name: string } };
+  expect(
+    [english, frenchBrand].map((post) => [
+      (post as unknown as { author_name: string }).author_name,
+      (post as unknown as { cover: { name: string } }).cover.name,
+    ]),
+  ).toEqual([
+    ["Hannah Lindqvist", "cover-brand-refresh.jpg"],
+    ["Hannah Lindqvist", "cover-brand-refresh.jpg"],
+  ]);
+
+  const [englishOnly] = await list("blog-posts", { filters: { slug: { $eq: "email-marketing-is-not-dead" } } });
+  const jwt = await adminLogin(cms.url, cms.adminEmail, cms.adminPassword);
+  const answer = await request<{ meta: { availableLocales: Array<{ locale: string }> } }>(
+    `${cms.url}/content-manager/collection-types/api::blog-post.blog-post/${englishOnly!.documentId}?locale=en`,
+    { token: jwt },
+  );
+  expect([answer.status, answer.body.meta.availableLocales.map((version) => version.locale)]).toEqual([200, []]);
+});
+
+test("the French settings are published beside the English ones, with the French consent texts", async () => {
+  const read = async (locale: string) =>
+    (
+      await request<{ data: { cookie_consent_interstitial_heading: string; email: string; enquiries: { privacy_page: { slug: string } } } }>(
+        `${cms.url}/api/configuration?${qs({ locale, populate: { enquiries: { populate: { privacy_page: { fields: ["slug"] } } } } })}`,
+        { token: cms.token },
+      )
+    ).body.data;
+  const [en, fr] = [await read("en"), await read("fr")];
+  expect([en.cookie_consent_interstitial_heading, en.email, en.enquiries.privacy_page.slug]).toEqual([
+    "Your privacy, your choice",
+    "hello@lumenandlark.co.uk",
+    "privacy-policy",
+  ]);
+  expect([fr.cookie_consent_interstitial_heading, fr.email, fr.enquiries.privacy_page.slug]).toEqual([
+    "Votre vie privée, votre choix",
+    "hello@lumenandlark.co.uk",
+    "confidentialite",
+  ]);
+});
+
+const render = async (slug: string, locale: string): Promise<NavItem[]> => {
+  const answer = await request<NavItem[]>(`${cms.url}/api/navigation/render/${slug}?type=TREE&locale=${locale}`, { token: cms.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const outline = (items: NavItem[]): unknown[] =>
+  items.map((item) => [item.title, item.path, item.related?.slug ?? null, ...(item.items?.length ? [outline(item.items)] : [])]);
+
+test("the French main navigation renders with French labels, linking the French pages", async () => {
+  expect(outline(await render("main-navigation", "fr"))).toEqual([
+    [
+      "Services",
+      "/services",
+      "services",
+      [
+        ["Marketing numérique", "/services/numerique", "numerique"],
+        ["Référencement naturel", "/services/numerique/seo", "seo"],
+        ["Publicité sociale", "/services/numerique/publicite-sociale", "publicite-sociale"],
+        ["Stratégie de marque", "/services/strategie-de-marque", "strategie-de-marque"],
+      ],
+    ],
+    [
+      "Réalisations",
+      "/realisations",
+      "realisations",
+      [
+        ["Harbour & Pine", "/realisations/harbour-and-pine", "harbour-and-pine"],
+        ["Northfield Physio", "/realisations/northfield-physio", "northfield-physio"],
+        ["Tally", "/realisations/tally", "tally"],
+      ],
+    ],
+    ["À propos", "/a-propos", "a-propos", [["L’équipe", "/a-propos/equipe", "equipe"]]],
+    ["Blog", "/fr/blog/", null],
+    ["Contact", "/contact", "contact"],
+  ]);
+  // The English version keeps its own items.
+  expect((await render("main-navigation", "en")).map((item) => item.title)).toEqual(["Services", "Our work", "About", "Blog", "Contact"]);
+});
+
+test("the French footer and legal navigations link the French pages", async () => {
+  expect(outline(await render("footer-navigation", "fr"))).toEqual([
+    ["Services", "/services", "services"],
+    ["SEO", "/services/numerique/seo", "seo"],
+    ["Nos réalisations", "/realisations", "realisations"],
+    ["Blog", "/fr/blog/", null],
+    ["Qui sommes-nous", "/a-propos", "a-propos"],
+    ["Contact", "/contact", "contact"],
+    ["Recrutement", "https://www.linkedin.com/company/lumen-and-lark/jobs", null],
+  ]);
+  expect(outline(await render("legal-navigation", "fr"))).toEqual([
+    ["Politique de confidentialité", "/confidentialite", "confidentialite"],
+    ["Conditions d’utilisation", "/conditions-utilisation", "conditions-utilisation"],
+    ["Politique de cookies", "/politique-cookies", "politique-cookies"],
+  ]);
+});
