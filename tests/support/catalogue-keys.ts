@@ -6,7 +6,7 @@
 export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
 
 /** "group.key" → the placeholders its text uses (plural forms together), sorted. */
-export function catalogueEntries(catalogue: Catalogue): Map<string, string[]> {
+function catalogueEntries(catalogue: Catalogue): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
   for (const [group, messages] of Object.entries(catalogue)) {

@@ -46,7 +46,7 @@ const asHtml = (text: string): string => `<pre style="font-family: inherit; whit
 const orDash = (value: string | null): string => (value?.trim() ? value : "—");
 
 /** "French (fr)": the agency's email is in English, and names the language to answer the visitor in. */
-export const languageName = (language: string | null): string => {
+const languageName = (language: string | null): string => {
   const code = isLocaleCode(language) ? language : DEFAULT_LOCALE;
   const english = new Intl.DisplayNames(["en"], { type: "language" }).of(siteLocale(code).code) ?? code;
   return `${english} (${code})`;

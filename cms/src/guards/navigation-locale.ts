@@ -49,7 +49,7 @@ const writtenItems = (items: ItemPayload[] | null | undefined, all: boolean): It
  * locale: the plugin would save (and render) the item without its page, and the French menu would link nothing.
  * Checked before anything is written, so a refused save leaves the navigation as it was.
  */
-export const refuseItemsWithoutPage = async (
+const refuseItemsWithoutPage = async (
   strapi: Core.Strapi,
   navigation: { documentId: string; name?: string },
   locale: string,

@@ -38,7 +38,7 @@ export interface Alternate {
 }
 
 /** What every page's context holds about its language (the page's catalogue is added when it is created). */
-export interface RouteLocaleContext {
+interface RouteLocaleContext {
   locale: LocaleCode;
   /** Every published translation of the page, itself included, in SITE_LOCALES order. */
   alternates: Alternate[];

@@ -15,7 +15,7 @@ interface SitemapData {
   allStrapiBlogPost: { nodes: { slug: string; locale?: string | null; updatedAt?: string | null }[] };
 }
 
-export interface SitemapPage {
+interface SitemapPage {
   path: string;
   lastmod?: string | null;
   alternates?: readonly Alternate[];
@@ -33,7 +33,7 @@ interface FeedData {
 const localeOf = (value: string | null | undefined): LocaleCode => (isLocaleCode(value) ? value : DEFAULT_LOCALE);
 
 /** The sitemap's pages: every CMS route a built page has, with its alternates (from the page's context). */
-export function sitemapPages({ allSitePage, allStrapiPage, allStrapiBlogPost }: SitemapData): SitemapPage[] {
+function sitemapPages({ allSitePage, allStrapiPage, allStrapiBlogPost }: SitemapData): SitemapPage[] {
   const built = new Map(allSitePage.nodes.map((page) => [page.path, page.pageContext?.alternates ?? []]));
   const pages: SitemapPage[] = [...allStrapiPage.nodes.map((page) => ({ path: page.path, lastmod: page.updatedAt }))];
   for (const locale of LOCALE_CODES) {
@@ -46,7 +46,7 @@ export function sitemapPages({ allSitePage, allStrapiPage, allStrapiBlogPost }: 
 }
 
 /** One sitemap entry: a page with translations lists them all, itself included, then x-default (the default locale's). */
-export function sitemapEntry({ path, lastmod, alternates = [] }: SitemapPage) {
+function sitemapEntry({ path, lastmod, alternates = [] }: SitemapPage) {
   const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   const links =
     alternates.length > 1
@@ -56,7 +56,7 @@ export function sitemapEntry({ path, lastmod, alternates = [] }: SitemapPage) {
 }
 
 /** A locale's feed items; none for a locale without a site (no built home page). */
-export function feedItems({ query }: FeedData, locale: LocaleCode) {
+function feedItems({ query }: FeedData, locale: LocaleCode) {
   const built = new Set((query.allSitePage?.nodes ?? []).map((page) => page.path));
   if (query.allSitePage && !built.has(localizedPath(locale, "/"))) return [];
   return query.allStrapiBlogPost.nodes
@@ -68,7 +68,7 @@ export function feedItems({ query }: FeedData, locale: LocaleCode) {
 }
 
 /** A locale's feed channel: its configuration's name and description, its language. */
-export function feedChannel({ query }: FeedData, locale: LocaleCode) {
+function feedChannel({ query }: FeedData, locale: LocaleCode) {
   const configurations = query.allStrapiConfiguration?.nodes ?? [];
   const configuration =
     configurations.find((node) => localeOf(node.locale) === locale) ?? configurations.find((node) => localeOf(node.locale) === DEFAULT_LOCALE);

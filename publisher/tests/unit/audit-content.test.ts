@@ -37,10 +37,10 @@ function record(entries: ContentRecord["entries"]): ContentRecord {
 }
 
 const allLive: ContentRecord["entries"] = [
-  { kind: "page", id: "page-work", versions: ["2026-11-23T09:00:00.000Z"], renderedIn: ["/work/"] },
-  { kind: "blog-post", id: "post-brand", versions: ["2026-11-23T09:30:00.000Z"], renderedIn: ["/blog/when-to-refresh/", "/blog/"] },
-  { kind: "configuration", id: "config", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/sq/d/123"] },
-  { kind: "navigation", id: "main-navigation", versions: ["digest-a"], renderedIn: ["/sq/d/123"] },
+  { kind: "page", id: "page-work", locale: "en", versions: ["2026-11-23T09:00:00.000Z"], renderedIn: ["/work/"] },
+  { kind: "blog-post", id: "post-brand", locale: "en", versions: ["2026-11-23T09:30:00.000Z"], renderedIn: ["/blog/when-to-refresh/", "/blog/"] },
+  { kind: "configuration", id: "config", locale: "en", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/sq/d/123"] },
+  { kind: "navigation", id: "main-navigation", locale: "en", versions: ["digest-a"], renderedIn: ["/sq/d/123"] },
 ];
 
 const audit = (entries: ContentRecord["entries"], overrides: { published?: PublishedEntry[]; eventsDuringBuild?: boolean } = {}) =>
@@ -84,7 +84,7 @@ describe("content audit: what the build rendered against what the CMS publishes"
   test("a published entry missing from the build, and a rendered one the CMS no longer publishes, are mismatches", () => {
     const entries = [
       ...allLive.filter((e) => e.id !== "page-work"),
-      { kind: "page" as const, id: "page-old", versions: ["2026-01-01T00:00:00.000Z"], renderedIn: ["/old/"] },
+      { kind: "page" as const, id: "page-old", locale: "en", versions: ["2026-01-01T00:00:00.000Z"], renderedIn: ["/old/"] },
     ];
     const result = audit(entries);
     expect(result.checked).toBe(5);
@@ -114,7 +114,7 @@ describe("content audit: what the build rendered against what the CMS publishes"
   test("without timestamps (navigations, removed entries) only an event received during the build excuses a difference", () => {
     const entries = [
       ...allLive.map((e) => (e.kind === "navigation" ? { ...e, versions: ["digest-old"] } : e)),
-      { kind: "blog-post" as const, id: "post-gone", versions: ["x"], renderedIn: ["/blog/gone/"] },
+      { kind: "blog-post" as const, id: "post-gone", locale: "en", versions: ["x"], renderedIn: ["/blog/gone/"] },
     ];
     expect(audit(entries, { eventsDuringBuild: false }).mismatches.map((m) => m.id)).toEqual(["main-navigation", "post-gone"]);
     const during = audit(entries, { eventsDuringBuild: true });
@@ -158,9 +158,9 @@ describe("content audit in every locale", () => {
     changedAt: null,
   };
   const frenchRendered = [
-    inLocale({ kind: "page", id: "page-home", versions: ["2026-11-23T09:10:00.000Z"], renderedIn: ["/fr/"] }, "fr"),
-    inLocale({ kind: "page", id: "page-work", versions: ["2026-11-23T09:20:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr"),
-    inLocale({ kind: "navigation", id: "main-navigation", versions: ["digest-fr"], renderedIn: ["/sq/d/456"] }, "fr"),
+    inLocale({ kind: "page", id: "page-home", locale: "en", versions: ["2026-11-23T09:10:00.000Z"], renderedIn: ["/fr/"] }, "fr"),
+    inLocale({ kind: "page", id: "page-work", locale: "en", versions: ["2026-11-23T09:20:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr"),
+    inLocale({ kind: "navigation", id: "main-navigation", locale: "en", versions: ["digest-fr"], renderedIn: ["/sq/d/456"] }, "fr"),
   ];
 
   test("every published translation live at its version passes: one document is one entry per locale", () => {
@@ -170,7 +170,7 @@ describe("content audit in every locale", () => {
 
   test("a French translation the build shows at an older version is a mismatch of the French entry alone, named in French", () => {
     const stale = [...frenchRendered];
-    stale[1] = inLocale({ kind: "page", id: "page-work", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr");
+    stale[1] = inLocale({ kind: "page", id: "page-work", locale: "en", versions: ["2026-11-23T08:00:00.000Z"], renderedIn: ["/fr/realisations/"] }, "fr");
     const result = audit([...allLive, ...stale], { published: [...published, frenchHome, frenchWork, frenchNavigation] });
     expect(result.mismatches).toEqual([
       {

@@ -3,18 +3,24 @@ import { compareRecords } from "../../src/release/release-changes";
 describe("compareRecords: what one release changed against another, entry by entry", () => {
   test("added, changed (another version, or a stale copy besides it) and removed entries, named by their site paths", () => {
     const before = [
-      { kind: "page" as const, id: "home", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/index/"] },
-      { kind: "blog-post" as const, id: "post-a", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/blog/a/", "/blog/"] },
-      { kind: "blog-post" as const, id: "post-gone", versions: ["2026-11-19T09:00:00.000Z"], renderedIn: ["/blog/gone/"] },
-      { kind: "configuration" as const, id: "configuration", versions: ["2026-11-18T09:00:00.000Z"], renderedIn: ["/sq/d/1.json"] },
-      { kind: "navigation" as const, id: "main-navigation", versions: ["aaa"], renderedIn: ["/sq/d/2.json"] },
+      { kind: "page" as const, id: "home", locale: "en", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/index/"] },
+      { kind: "blog-post" as const, id: "post-a", locale: "en", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/blog/a/", "/blog/"] },
+      { kind: "blog-post" as const, id: "post-gone", locale: "en", versions: ["2026-11-19T09:00:00.000Z"], renderedIn: ["/blog/gone/"] },
+      { kind: "configuration" as const, id: "configuration", locale: "en", versions: ["2026-11-18T09:00:00.000Z"], renderedIn: ["/sq/d/1.json"] },
+      { kind: "navigation" as const, id: "main-navigation", locale: "en", versions: ["aaa"], renderedIn: ["/sq/d/2.json"] },
     ];
     const after = [
-      { kind: "page" as const, id: "home", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/index/"] },
-      { kind: "blog-post" as const, id: "post-a", versions: ["2026-11-21T09:00:00.000Z", "2026-11-20T09:00:00.000Z"], renderedIn: ["/blog/a/", "/blog/"] },
-      { kind: "blog-post" as const, id: "post-new", versions: ["2026-11-21T10:00:00.000Z"], renderedIn: ["/blog/new/", "/index/"] },
-      { kind: "configuration" as const, id: "configuration", versions: ["2026-11-18T09:00:00.000Z"], renderedIn: ["/sq/d/1.json"] },
-      { kind: "navigation" as const, id: "main-navigation", versions: ["bbb"], renderedIn: ["/sq/d/2.json"] },
+      { kind: "page" as const, id: "home", locale: "en", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/index/"] },
+      {
+        kind: "blog-post" as const,
+        id: "post-a",
+        locale: "en",
+        versions: ["2026-11-21T09:00:00.000Z", "2026-11-20T09:00:00.000Z"],
+        renderedIn: ["/blog/a/", "/blog/"],
+      },
+      { kind: "blog-post" as const, id: "post-new", locale: "en", versions: ["2026-11-21T10:00:00.000Z"], renderedIn: ["/blog/new/", "/index/"] },
+      { kind: "configuration" as const, id: "configuration", locale: "en", versions: ["2026-11-18T09:00:00.000Z"], renderedIn: ["/sq/d/1.json"] },
+      { kind: "navigation" as const, id: "main-navigation", locale: "en", versions: ["bbb"], renderedIn: ["/sq/d/2.json"] },
     ];
     expect(compareRecords(before, after)).toEqual({
       added: [{ kind: "blog-post", id: "post-new", locale: "en", pages: ["/blog/new/", "/"] }],
@@ -27,8 +33,8 @@ describe("compareRecords: what one release changed against another, entry by ent
   });
 
   test("the same versions in another order are no change; identical records change nothing", () => {
-    const one = [{ kind: "page" as const, id: "home", versions: ["b", "a"], renderedIn: ["/index/"] }];
-    const two = [{ kind: "page" as const, id: "home", versions: ["a", "b"], renderedIn: ["/index/"] }];
+    const one = [{ kind: "page" as const, id: "home", locale: "en", versions: ["b", "a"], renderedIn: ["/index/"] }];
+    const two = [{ kind: "page" as const, id: "home", locale: "en", versions: ["a", "b"], renderedIn: ["/index/"] }];
     expect(compareRecords(one, two)).toEqual({ added: [], changed: [], removed: [] });
   });
 });
@@ -38,7 +44,7 @@ describe("compareRecords per locale", () => {
   // The content record names each entry's locale (shared/content-record.ts); written as the build writes it.
   const inLocale = (entry: Entry, locale: string): Entry => Object.assign({ ...entry }, { locale });
   const about = (locale: string, version: string, page: string) =>
-    inLocale({ kind: "page", id: "page-about", versions: [version], renderedIn: [page] }, locale);
+    inLocale({ kind: "page", id: "page-about", locale: "en", versions: [version], renderedIn: [page] }, locale);
 
   test("a French-only edit changes the French entry alone, named with its locale and its French page", () => {
     const before = [about("en", "2026-11-23T09:00:00.000Z", "/about/"), about("fr", "2026-11-23T09:00:00.000Z", "/fr/a-propos/")];

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocaleCode, siteLocale, type LocaleCode } from "@agency/cms/contract/locales";
 import { absoluteUrl } from "./organization-json-ld";
 
-export interface PageAlternate {
+interface PageAlternate {
   readonly locale: LocaleCode;
   readonly path: string;
 }
