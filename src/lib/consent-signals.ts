@@ -15,6 +15,13 @@ export const CONSENT_PREFERENCES_EVENT = "cookie-consent:open-preferences";
  */
 export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
 
+/**
+ * Marks <html> on a cookie policy page in any language (set by the page's Head from its context): the head script, whose
+ * text is the same on every page, knows only the default locale's policy path, and must not open the dialog over another
+ * language's policy either.
+ */
+export const COOKIE_POLICY_ATTRIBUTE = "data-cookie-policy";
+
 export function requestConsentPreferences(): void {
   window.dispatchEvent(new CustomEvent(CONSENT_PREFERENCES_EVENT));
 }

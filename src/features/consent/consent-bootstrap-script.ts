@@ -3,7 +3,7 @@ import { CONSENT_PREFERENCES_HASH } from "../../lib/consent-signals";
 import { CONSENT_INTERSTITIAL_KEY, CONSENT_LIFETIME_SECONDS, CONSENT_MODE_FIELDS, CONSENT_MODE_KEY, EXPIRY_TOLERANCE_SECONDS } from "./consent-record";
 import { ANALYTICS_GRANTED_SESSION_KEY } from "./consent-page-view";
 import { CATEGORY_ATTRIBUTE, CONSENT_DIALOG_ID, DECISION_ATTRIBUTE, EARLY_CONSENT_KEY } from "./early-consent";
-import { CONSENT_PENDING_ATTRIBUTE } from "../../lib/consent-signals";
+import { CONSENT_PENDING_ATTRIBUTE, COOKIE_POLICY_ATTRIBUTE } from "../../lib/consent-signals";
 import { COOKIE_POLICY_PATH } from "../../lib/page-path";
 import { CONSENT_DECIDED_EVENT, tagManagerScriptUrl } from "./tag-manager";
 
@@ -39,6 +39,7 @@ export function consentBootstrapScript(containerId: string | undefined): string 
     maxAhead: CONSENT_LIFETIME_SECONDS + EXPIRY_TOLERANCE_SECONDS,
     pending: CONSENT_PENDING_ATTRIBUTE,
     policyPath: COOKIE_POLICY_PATH,
+    policyAttribute: COOKIE_POLICY_ATTRIBUTE,
     forceHash: CONSENT_PREFERENCES_HASH,
     tagManager: containerId ? tagManagerScriptUrl(containerId) : null,
     decided: CONSENT_DECIDED_EVENT,
@@ -67,7 +68,7 @@ ok=ok&&!!rec&&Object.keys(rec).length===2&&rec.init===true&&typeof rec.expiratio
 if(ok){gtag("consent","update",consent(function(f){return mode[f];}));known=true;}
 }catch(e){}
 var path=w.location.pathname;if(path.slice(-1)!=="/")path+="/";
-var pending=w.location.hash===c.forceHash||(!known&&path!==c.policyPath);
+var pending=w.location.hash===c.forceHash||(!known&&path!==c.policyPath&&!d.documentElement.hasAttribute(c.policyAttribute));
 if(pending)d.documentElement.setAttribute(c.pending,"");
 if(c.tagManager){
 var loaded=false,load=function(){if(loaded)return;loaded=true;dl.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var s=d.createElement("script");s.async=true;s.src=c.tagManager;(d.head||d.documentElement).appendChild(s);};

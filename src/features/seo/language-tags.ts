@@ -10,6 +10,8 @@ interface PageAlternate {
 export interface LanguageContext {
   readonly locale?: unknown;
   readonly alternates?: readonly PageAlternate[] | null;
+  /** The cookie policy in the page's locale (else the default locale's). */
+  readonly cookiePolicyPath?: string | null;
 }
 
 /** The page's locale from its context; a page without one is the default locale's. */

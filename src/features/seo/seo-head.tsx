@@ -4,6 +4,7 @@ import { metaTags } from "./meta-tags";
 import { breadcrumbJsonLd, type BreadcrumbEntry } from "./breadcrumb-json-ld";
 import { languageTags, type LanguageContext } from "./language-tags";
 import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
+import { COOKIE_POLICY_ATTRIBUTE } from "../../lib/consent-signals";
 import { useSeoDefaults } from "./use-seo-defaults";
 
 export interface SeoHeadProps {
@@ -60,7 +61,7 @@ export function SeoHead({
   const pageJsonLd = { "@context": "https://schema.org", "@type": "WebPage", name: meta.title, url: meta.canonical, inLanguage: language.lang };
   return (
     <>
-      <html lang={language.lang} />
+      <html lang={language.lang} {...(path === pageContext?.cookiePolicyPath ? { [COOKIE_POLICY_ATTRIBUTE]: "" } : {})} />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {!noCanonical && <link rel="canonical" href={meta.canonical} />}

@@ -126,6 +126,20 @@ describe("consent bootstrap script: rendering blocked before first paint", () =>
     const pending = document.documentElement.hasAttribute("data-consent-pending");
     expect(pending).toBe(shouldShowConsentDialog({ pathname, hash, hasValidRecord: stored }));
   });
+
+  test.each([
+    ["", false],
+    ["#cookie-consent-preferences", true],
+  ])("another language's cookie policy (<html data-cookie-policy>)%s: pending %s, as shouldShowConsentDialog says", (hash, expected) => {
+    document.documentElement.setAttribute("data-cookie-policy", "");
+    try {
+      run({ path: `/fr/politique-cookies/${hash}` });
+      expect(document.documentElement.hasAttribute("data-consent-pending")).toBe(expected);
+      expect(shouldShowConsentDialog({ pathname: "/fr/politique-cookies/", hash, hasValidRecord: false, policyPath: "/fr/politique-cookies/" })).toBe(expected);
+    } finally {
+      document.documentElement.removeAttribute("data-cookie-policy");
+    }
+  });
 });
 
 describe("consent bootstrap script: the tag manager", () => {
