@@ -15,6 +15,12 @@ const BUDGETS_KIB: [template: string, path: string, kib: number][] = [
   ["a blog post", "/blog/paid-social-on-a-small-budget/", 88.3],
   ["the blog index", "/blog/", 87.2],
   ["the 404 page", "404.html", 85.5],
+  // Each language's pages have the same templates and ship only their own words (in their page data, not in scripts).
+  ["a French page (the French home page)", "/fr/", 92.6],
+  ["a French nested page", "/fr/services/numerique/seo/", 92.6],
+  ["a French blog post", "/fr/blog/quand-renouveler-votre-marque/", 88.3],
+  ["the French blog index", "/fr/blog/", 87.2],
+  ["the French 404 page", "fr/404.html", 85.5],
 ];
 
 // The pages named are the full seed's; the sparse build has the same templates.

@@ -19,6 +19,8 @@ export interface StoredEnquiry {
   message: string;
   page: string | null;
   enquiry_status: string;
+  /** The language of the page the form was sent from (a SITE_LOCALES code). */
+  language?: string | null;
 }
 
 let adminToken: Promise<string> | undefined;
