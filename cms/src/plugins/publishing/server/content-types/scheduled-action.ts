@@ -11,7 +11,7 @@ export const scheduledActionSchema = {
     singularName: "scheduled-action",
     pluralName: "scheduled-actions",
     displayName: "Scheduled action",
-    description: "A publish or unpublish of a page or post that the CMS carries out at runAt (UTC).",
+    description: "A publish or unpublish of one translation of a page or post that the CMS carries out at runAt (UTC).",
   },
   options: { draftAndPublish: false },
   pluginOptions: {
@@ -22,6 +22,11 @@ export const scheduledActionSchema = {
     action: { type: "enumeration", enum: ["publish", "unpublish"], required: true },
     entryKind: { type: "enumeration", enum: ["page", "blog-post"], required: true },
     entryDocumentId: { type: "string", maxLength: 255, required: true },
+    /**
+     * The translation the action publishes or unpublishes (a locale code of src/contract/locales.ts). Rows from before
+     * the site had languages have none: they mean the default locale's.
+     */
+    entryLocale: { type: "string", maxLength: 35 },
     /** The entry's title when it was scheduled (or run), so a deleted entry still reads as something. */
     entryTitle: { type: "string", maxLength: 255 },
     runAt: { type: "datetime", required: true },

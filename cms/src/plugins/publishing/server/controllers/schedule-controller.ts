@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
-import { cancelAction, scheduleAction, ScheduleRefusal, type ScheduleRequest } from "../scheduling/schedule-action";
-import { findAction, findActions, isSchedulableKind, SCHEDULABLE, type ScheduledAction } from "../scheduling/scheduled-actions";
+import { cancelAction, parseLocale, scheduleAction, ScheduleRefusal, type ScheduleRequest } from "../scheduling/schedule-action";
+import { entryWhere, findAction, findActions, isSchedulableKind, SCHEDULABLE, type ScheduledAction } from "../scheduling/scheduled-actions";
 import { errorAnswer } from "../publisher-answers";
 
 type Context = Parameters<Core.ControllerHandler>[0];
@@ -36,10 +36,18 @@ const forbidden = (ctx: Context): void => {
 
 /** The Publishing page's and the edit view's Schedule panel's routes (docs/content-model.md, "Scheduling"). */
 export const scheduleController = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Pending actions, soonest first, and the latest finished ones; for one entry with ?kind=&documentId=. */
+  /**
+   * Pending actions, soonest first, and the latest finished ones; for one translation of an entry with
+   * ?kind=&documentId=&locale= (no locale: the default locale's, as the edit view asked before translations).
+   */
   async list(ctx: Context) {
-    const { kind, documentId } = ctx.query as { kind?: unknown; documentId?: unknown };
-    const entry = isSchedulableKind(kind) && typeof documentId === "string" ? { entryKind: kind, entryDocumentId: documentId } : {};
+    const { kind, documentId, locale } = ctx.query as { kind?: unknown; documentId?: unknown; locale?: unknown };
+    let entry = {};
+    try {
+      if (isSchedulableKind(kind) && typeof documentId === "string") entry = entryWhere(kind, documentId, parseLocale(locale));
+    } catch (error) {
+      return refused(ctx, error);
+    }
     const pending = await findActions(strapi, { ...entry, state: { $in: ["pending", "running"] } });
     const finished: ScheduledAction[] = (await findActions(strapi, { ...entry, state: { $in: ["done", "failed", "cancelled"] } }))
       .slice(-RECENT_FINISHED)

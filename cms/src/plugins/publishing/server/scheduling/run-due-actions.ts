@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Core } from "@strapi/strapi";
-import { entryTitle } from "./entry-title";
+import { entrySubject, entryTitle } from "./entry-title";
 import { findActions, SCHEDULABLE, transition, type ScheduledAction } from "./scheduled-actions";
 import { asScheduled } from "./scheduled-trigger";
 
@@ -14,26 +14,28 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 
 /**
  * Carries out one claimed action through the document service, as the Content Manager's Publish and Unpublish
- * do: the edit guards and the redirect records (document-service middlewares) judge it like a manual one, and a
- * refusal is recorded with the guard's message instead of being carried out.
+ * do for the translation the editor is viewing: the edit guards and the redirect records (document-service
+ * middlewares) judge it like a manual one, and a refusal is recorded with the guard's message instead of being
+ * carried out. Without its locale the document service would act on the default locale's version.
  */
 const carryOut = async (strapi: Core.Strapi, action: ScheduledAction): Promise<void> => {
   const uid = SCHEDULABLE[action.entryKind];
-  const title = (await entryTitle(strapi, action.entryKind, action.entryDocumentId)) ?? action.entryTitle;
-  const subject = `${action.entryKind === "page" ? "page" : "blog post"} "${title ?? action.entryDocumentId}"`;
+  const { entryDocumentId: documentId, entryLocale: locale } = action;
+  const title = (await entryTitle(strapi, action.entryKind, documentId, locale)) ?? action.entryTitle;
+  const subject = entrySubject(action.entryKind, title ?? documentId, locale);
   try {
     if (title === null) throw new Error("the entry no longer exists");
     const documents = strapi.documents(uid);
-    const trigger = `scheduled ${action.action} of the ${subject} (set by ${action.scheduledBy ?? "unknown"})`;
+    const trigger = `scheduled ${action.action} of ${subject} (set by ${action.scheduledBy ?? "unknown"})`;
     await asScheduled(trigger, async () => {
-      if (action.action === "publish") await documents.publish({ documentId: action.entryDocumentId });
-      else await documents.unpublish({ documentId: action.entryDocumentId });
+      if (action.action === "publish") await documents.publish({ documentId, locale });
+      else await documents.unpublish({ documentId, locale });
     });
     await transition(strapi, action.id, "running", { state: "done", ranAt: new Date(), entryTitle: title });
-    strapi.log.info(`[scheduling] scheduled ${action.action} of the ${subject} done (scheduled by ${action.scheduledBy ?? "?"}, run by ${INSTANCE})`);
+    strapi.log.info(`[scheduling] scheduled ${action.action} of ${subject} done (scheduled by ${action.scheduledBy ?? "?"}, run by ${INSTANCE})`);
   } catch (error) {
     await transition(strapi, action.id, "running", { state: "failed", ranAt: new Date(), failure: reason(error), ...(title ? { entryTitle: title } : {}) });
-    strapi.log.warn(`[scheduling] scheduled ${action.action} of the ${subject} not carried out: ${reason(error)}`);
+    strapi.log.warn(`[scheduling] scheduled ${action.action} of ${subject} not carried out: ${reason(error)}`);
   }
 };
 

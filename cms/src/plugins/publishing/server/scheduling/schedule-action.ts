@@ -1,6 +1,17 @@
 import type { Core } from "@strapi/strapi";
-import { entryTitle, isPublished } from "./entry-title";
-import { findAction, findActions, insertAction, isSchedulableKind, transition, type ScheduledAction, type SchedulableKind } from "./scheduled-actions";
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../../contract/locales";
+import { languageName, localeAdjective } from "../../../../lib/locale-names";
+import { entrySubject, entryTitle, isPublished } from "./entry-title";
+import {
+  entryWhere,
+  findAction,
+  findActions,
+  insertAction,
+  isSchedulableKind,
+  transition,
+  type ScheduledAction,
+  type SchedulableKind,
+} from "./scheduled-actions";
 
 /** A refusal the route answers with 400 (or 404) and this message. */
 export class ScheduleRefusal extends Error {
@@ -15,6 +26,8 @@ export class ScheduleRefusal extends Error {
 export interface ScheduleRequest {
   kind: unknown;
   documentId: unknown;
+  /** The translation the editor is viewing; none means the default locale's (as before the site had languages). */
+  locale?: unknown;
   action: unknown;
   runAt: unknown;
 }
@@ -28,10 +41,18 @@ const parseTime = (value: unknown): Date => {
   return date;
 };
 
+/** The locale a request names, checked against the site's languages; none is the default locale. */
+export const parseLocale = (value: unknown): LocaleCode => {
+  if (value === undefined || value === null || value === "") return DEFAULT_LOCALE;
+  if (isLocaleCode(value)) return value;
+  const known = LOCALE_CODES.map((code) => `"${code}" (${languageName(code)})`).join(", ");
+  throw new ScheduleRefusal(`The site has no language "${String(value)}": locale must be one of ${known}.`);
+};
+
 /**
- * Validates and records a scheduled publish or unpublish (docs/content-model.md, "Scheduling"): in the future,
- * one pending action of each kind per entry, and an unpublish never at or before the entry's scheduled publish
- * (nor of an entry that is not published and has no publish scheduled).
+ * Validates and records a scheduled publish or unpublish of one translation (docs/content-model.md, "Scheduling"):
+ * in the future, one pending action of each kind per translation, and an unpublish never at or before the
+ * translation's scheduled publish (nor of a translation that is not published and has no publish scheduled).
  */
 export const scheduleAction = async (strapi: Core.Strapi, request: ScheduleRequest, scheduledBy: string | null, now = new Date()): Promise<ScheduledAction> => {
   const { kind, documentId, action } = request;
@@ -39,23 +60,26 @@ export const scheduleAction = async (strapi: Core.Strapi, request: ScheduleReque
   if (action !== "publish" && action !== "unpublish") throw new ScheduleRefusal('action must be "publish" or "unpublish".');
   if (typeof documentId !== "string" || documentId === "") throw new ScheduleRefusal("documentId must name the entry.");
   const runAt = parseTime(request.runAt);
-  const title = await entryTitle(strapi, kind, documentId);
-  if (title === null) throw new ScheduleRefusal(`No ${kind === "page" ? "page" : "blog post"} has the documentId "${documentId}".`, 404);
-  const subject = `${kind === "page" ? "the page" : "the blog post"} "${title}"`;
+  const locale = parseLocale(request.locale);
+  const title = await entryTitle(strapi, kind, documentId, locale);
+  if (title === null)
+    throw new ScheduleRefusal(`No ${localeAdjective(locale)}${kind === "page" ? "page" : "blog post"} has the documentId "${documentId}".`, 404);
+  const subject = entrySubject(kind, title, locale);
   if (runAt.getTime() <= now.getTime()) throw new ScheduleRefusal(`Choose a time in the future: ${utc(runAt)} has passed.`);
 
-  const pending = await findActions(strapi, { entryKind: kind, entryDocumentId: documentId, state: "pending" });
+  const pending = await findActions(strapi, { ...entryWhere(kind, documentId, locale), state: "pending" });
   const same = pending.find((other) => other.action === action);
   if (same) throw new ScheduleRefusal(`A ${action} of ${subject} is already scheduled for ${utc(new Date(same.runAt))}. Cancel it first.`);
-  if (action === "unpublish") await refuseEarlyUnpublish(strapi, kind, documentId, subject, runAt, pending);
+  if (action === "unpublish") await refuseEarlyUnpublish(strapi, kind, documentId, locale, subject, runAt, pending);
 
-  return insertAction(strapi, { action, entryKind: kind, entryDocumentId: documentId, entryTitle: title, scheduledBy, runAt });
+  return insertAction(strapi, { action, entryKind: kind, entryDocumentId: documentId, entryLocale: locale, entryTitle: title, scheduledBy, runAt });
 };
 
 const refuseEarlyUnpublish = async (
   strapi: Core.Strapi,
   kind: SchedulableKind,
   documentId: string,
+  locale: string,
   subject: string,
   runAt: Date,
   pending: ScheduledAction[],
@@ -64,7 +88,7 @@ const refuseEarlyUnpublish = async (
   if (publish && new Date(publish.runAt).getTime() >= runAt.getTime()) {
     throw new ScheduleRefusal(`The unpublish (${utc(runAt)}) must come after the scheduled publish of ${subject} (${utc(new Date(publish.runAt))}).`);
   }
-  if (!publish && !(await isPublished(strapi, kind, documentId))) {
+  if (!publish && !(await isPublished(strapi, kind, documentId, locale))) {
     throw new ScheduleRefusal(
       `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is not published and no publish is scheduled: there is nothing to unpublish.`,
     );

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE } from "../../../../contract/locales";
 
 /** The plugin content type that holds scheduled actions (../content-types/scheduled-action.ts). */
 const SCHEDULED_ACTION = "plugin::publishing.scheduled-action";
@@ -20,6 +21,8 @@ export interface ScheduledAction {
   action: ScheduledVerb;
   entryKind: SchedulableKind;
   entryDocumentId: string;
+  /** The translation it acts on; the default locale for rows stored before translations. */
+  entryLocale: string;
   entryTitle: string | null;
   runAt: string;
   state: ScheduledState;
@@ -30,13 +33,34 @@ export interface ScheduledAction {
   cancelledBy: string | null;
 }
 
-const FIELDS = ["id", "action", "entryKind", "entryDocumentId", "entryTitle", "runAt", "state", "scheduledBy", "claimedBy", "ranAt", "failure", "cancelledBy"];
+const FIELDS = [
+  "id",
+  "action",
+  "entryKind",
+  "entryDocumentId",
+  "entryLocale",
+  "entryTitle",
+  "runAt",
+  "state",
+  "scheduledBy",
+  "claimedBy",
+  "ranAt",
+  "failure",
+  "cancelledBy",
+];
 
 /** SQLite hands datetimes back as numbers or strings, PostgreSQL as Dates: the API answers ISO text in UTC. */
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | number | Date).toISOString());
 
 const normalized = (row: Record<string, unknown>): ScheduledAction =>
-  ({ ...row, runAt: iso(row.runAt) ?? "", ranAt: iso(row.ranAt) }) as unknown as ScheduledAction;
+  ({ ...row, entryLocale: row.entryLocale ?? DEFAULT_LOCALE, runAt: iso(row.runAt) ?? "", ranAt: iso(row.ranAt) }) as unknown as ScheduledAction;
+
+/** The filter for one translation's actions: a row without a locale is the default locale's. */
+export const entryWhere = (kind: SchedulableKind, documentId: string, locale: string): Record<string, unknown> => ({
+  entryKind: kind,
+  entryDocumentId: documentId,
+  ...(locale === DEFAULT_LOCALE ? { $or: [{ entryLocale: locale }, { entryLocale: null }] } : { entryLocale: locale }),
+});
 
 /** Straight to the table (not the document service): a scheduled action is the CMS's record, never a webhook event. */
 const table = (strapi: Core.Strapi) => strapi.db.query(SCHEDULED_ACTION as never);
@@ -55,7 +79,7 @@ export const findAction = async (strapi: Core.Strapi, id: number): Promise<Sched
 
 export const insertAction = async (
   strapi: Core.Strapi,
-  data: Pick<ScheduledAction, "action" | "entryKind" | "entryDocumentId" | "entryTitle" | "scheduledBy"> & { runAt: Date },
+  data: Pick<ScheduledAction, "action" | "entryKind" | "entryDocumentId" | "entryLocale" | "entryTitle" | "scheduledBy"> & { runAt: Date },
 ): Promise<ScheduledAction> => {
   const row = (await table(strapi).create({ data: { ...data, state: "pending" }, select: FIELDS })) as Record<string, unknown>;
   return normalized(row);

@@ -1,5 +1,5 @@
 import type { ChangedEntry, ReleaseChanges } from "../../../../../contract/publishing-contract";
-import { DEFAULT_LOCALE } from "../../../../../contract/locales";
+import { versionOf } from "../../../../../lib/locale-names";
 
 const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   page: "the page",
@@ -8,16 +8,9 @@ const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   navigation: "the navigation",
 };
 
-/** "the French version of " for a translation other than the default locale's; nothing for the default's (today's wording). */
-function versionOf(entry: ChangedEntry): string {
-  if (!entry.locale || entry.locale === DEFAULT_LOCALE) return "";
-  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(entry.locale) ?? entry.locale;
-  return `the ${language} version of `;
-}
-
 /** "the blog post “Paid social on a small budget”"; an entry the CMS no longer has is named by its page. */
 function entryName(entry: ChangedEntry): string {
-  const version = versionOf(entry);
+  const version = versionOf(entry.locale);
   return version ? `${version}${baseName(entry)}` : baseName(entry);
 }
 

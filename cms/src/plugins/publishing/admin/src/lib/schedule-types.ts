@@ -1,3 +1,5 @@
+import { versionOf } from "../../../../../lib/locale-names";
+
 /**
  * A scheduled publish or unpublish as the plugin's /publishing/schedule routes answer it
  * (server/scheduling/scheduled-actions.ts; a copy, since the admin bundle does not import server code).
@@ -7,6 +9,8 @@ export interface ScheduledAction {
   action: "publish" | "unpublish";
   entryKind: "page" | "blog-post";
   entryDocumentId: string;
+  /** The translation it publishes or unpublishes (a locale code). */
+  entryLocale: string;
   entryTitle: string | null;
   /** UTC, ISO 8601: shown in the editor's time zone. */
   runAt: string;
@@ -24,9 +28,12 @@ export interface ScheduleList {
 
 export type ScheduleKind = ScheduledAction["entryKind"];
 
-/** "the blog post “Launch notes”": how the panels name an action's entry. */
-export const entryName = (action: Pick<ScheduledAction, "entryKind" | "entryTitle">): string =>
-  `the ${action.entryKind === "page" ? "page" : "blog post"} “${action.entryTitle ?? "untitled"}”`;
+/**
+ * "the blog post “Launch notes”", "the French version of the page “À propos”": how the panels name an action's
+ * entry, in the words the Publishing page uses for a translation's changes.
+ */
+export const entryName = (action: Pick<ScheduledAction, "entryKind" | "entryTitle" | "entryLocale">): string =>
+  `${versionOf(action.entryLocale)}the ${action.entryKind === "page" ? "page" : "blog post"} “${action.entryTitle ?? "untitled"}”`;
 
 /** The editor's time zone as the browser names it, e.g. "Europe/Berlin". */
 export const editorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -11,9 +11,16 @@ export interface ScheduleState {
   refresh(): Promise<void>;
 }
 
-/** The scheduled actions, for one entry when `entry` is given (the edit view), else all (the Publishing page). */
-export function useSchedule(entry?: { kind: ScheduleKind; documentId: string }, revision?: string): ScheduleState {
-  const query = entry ? `?kind=${encodeURIComponent(entry.kind)}&documentId=${encodeURIComponent(entry.documentId)}` : "";
+/** The entry's translation a Schedule panel shows; without a locale, the default locale's. */
+export interface ScheduleEntry {
+  kind: ScheduleKind;
+  documentId: string;
+  locale?: string;
+}
+
+/** The scheduled actions, for one translation of an entry when `entry` is given (the edit view), else all (the Publishing page). */
+export function useSchedule(entry?: ScheduleEntry, revision?: string): ScheduleState {
+  const query = entry ? `?${new URLSearchParams({ kind: entry.kind, documentId: entry.documentId, ...(entry.locale ? { locale: entry.locale } : {}) })}` : "";
   const { value, error, refresh } = usePolled<{ data: ScheduleList }>(
     `/publishing/schedule${query}`,
     (answer) => ((answer?.data.pending.length ?? 0) > 0 ? PENDING_POLL_MS : IDLE_POLL_MS),

@@ -2,11 +2,11 @@ import { Button, DateTimePicker, Field, Flex } from "@strapi/design-system";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
-import type { ScheduleKind } from "../lib/schedule-types";
+import type { ScheduleEntry } from "../lib/use-schedule";
 
 interface FormProps {
-  kind: ScheduleKind;
-  documentId: string;
+  /** The translation scheduled: the locale is sent as the edit view shows it (none: the default locale's). */
+  entry: ScheduleEntry;
   action: "publish" | "unpublish";
   onDone: () => Promise<void>;
 }
@@ -15,7 +15,7 @@ interface FormProps {
  * "Publish at" / "Unpublish at": the picker works in the editor's time zone; the Date it gives is sent as UTC
  * (toISOString), which is what the CMS stores. The server judges the time (future, after the scheduled publish).
  */
-export function ScheduleForm({ kind, documentId, action, onDone }: FormProps) {
+export function ScheduleForm({ entry, action, onDone }: FormProps) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [when, setWhen] = useState<Date | undefined>(undefined);
@@ -26,7 +26,7 @@ export function ScheduleForm({ kind, documentId, action, onDone }: FormProps) {
     if (!when) return;
     setBusy(true);
     try {
-      await post("/publishing/schedule", { kind, documentId, action, runAt: when.toISOString() });
+      await post("/publishing/schedule", { ...entry, action, runAt: when.toISOString() });
       toggleNotification({ type: "success", message: `${action === "publish" ? "Publish" : "Unpublish"} scheduled.` });
       setWhen(undefined);
     } catch (error) {
