@@ -54,6 +54,21 @@ describe("the trigger the CMS gives an editor's own edit", () => {
     );
   });
 
+  test("a translation other than English names its language; an English one reads as before", () => {
+    expect(editorTrigger("entry.publish", { uid: "api::page.page", entry: { title: "À propos", locale: "fr" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) published the French version of “À propos”",
+    );
+    expect(editorTrigger("entry.update", { uid: "api::configuration.configuration", entry: { locale: "fr" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the French version of the site settings",
+    );
+    expect(editorTrigger("entry.update", { model: "navigation", entry: { name: "Navigation principale", locale: "fr" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) saved the French version of the navigation “Navigation principale”",
+    );
+    expect(editorTrigger("entry.publish", { uid: "api::page.page", entry: { title: "About us", locale: "en" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) published “About us”",
+    );
+  });
+
   test("no admin user, an unknown event: no trigger (the publisher keeps the event's name)", () => {
     expect(editorTrigger("entry.publish", { entry: { title: "x" } }, null)).toBeUndefined();
     expect(editorTrigger("media.create", { media: { name: "a.jpg" } }, EDITOR)).toBeUndefined();

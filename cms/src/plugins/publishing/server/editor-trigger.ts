@@ -1,7 +1,10 @@
+import { versionOf } from "../../../lib/locale-names";
+
 /**
  * What an editor's own edit tells the webhook, in the words the Publishing page shows first:
- * "Site Editor (editor@agency.local) published “Paid social on a small budget”". The publisher keeps it as
- * the build's trigger ("started by"), the same way as a scheduled run's (scheduling/scheduled-trigger.ts).
+ * "Site Editor (editor@agency.local) published “Paid social on a small budget”", and for a translation
+ * "… published the French version of “À propos”". The publisher keeps it as the build's trigger ("started by"),
+ * the same way as a scheduled run's (scheduling/scheduled-trigger.ts).
  */
 export interface AdminAccount {
   email?: unknown;
@@ -43,13 +46,17 @@ function accountName(account: AdminAccount): string | null {
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The entry or file an event is about, as an editor would name it. */
+/** The entry or file an event is about, as an editor would name it; a translation says its language. */
 function subjectOf(event: string, info: Record<string, unknown>): string {
   if (event.startsWith("media.")) {
     const name = clean(asRecord(info.media)?.name);
     return name ? `the file “${name}”` : "a file";
   }
   const entry = asRecord(info.entry) ?? {};
+  return `${versionOf(typeof entry.locale === "string" ? entry.locale : null)}${entryOf(info, entry)}`;
+}
+
+function entryOf(info: Record<string, unknown>, entry: Record<string, unknown>): string {
   // The navigation plugin's own events carry the model's name only; the document service's carry the uid too.
   const type = typeof info.uid === "string" ? info.uid : `model:${String(info.model)}`;
   if (type === "api::configuration.configuration") return "the site settings";
