@@ -74,7 +74,7 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
         pageCount: 10,
         live: true,
         // Only the About page was published again between the two builds.
-        changes: { added: [], changed: [{ kind: "page", id: "page-about", pages: ["/about/"] }], removed: [] },
+        changes: { added: [], changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }], removed: [] },
       },
       // The oldest kept release has no predecessor to compare with.
       { buildId: first, releasedAt: expect.stringMatching(ISO_TIME), pageCount: 9, live: false, changes: null },
@@ -124,7 +124,7 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     // Visitors now see an older release than the newest build: the About page differs until a new build is live.
     expect(s.liveBehind).toEqual({
       newestBuildId: second,
-      changes: { added: [], changed: [{ kind: "page", id: "page-about", pages: ["/about/"] }], removed: [] },
+      changes: { added: [], changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }], removed: [] },
     });
     const about = await get<{ live: { buildId: string; versions: string[] }; newerRelease: string | null }>("/entries/page/page-about");
     expect(about.body.live).toMatchObject({ buildId: first, versions: ["2026-11-20T09:00:00.000Z"] });

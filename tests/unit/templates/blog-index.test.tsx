@@ -15,7 +15,7 @@ const post = (title: string, slug: string, published_on: string | null): Post =>
   excerpt: null,
   published_on,
   readingMinutes: 2,
-  contentVersion: { kind: "blog-post", id: slug, version: "v1" },
+  contentVersion: { kind: "blog-post", id: slug, locale: "en", version: "v1" },
   cover: null,
 });
 

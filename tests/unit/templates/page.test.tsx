@@ -19,7 +19,7 @@ const hero = (heading: string | null): Block => ({
 const richText = (html: string): Block => ({ __typename: "STRAPI__COMPONENT_BLOCKS_RICH_TEXT", body: { html } });
 
 function page(title: string, path: string, content: Block[], breadcrumbs: Page["breadcrumbs"] = []): Page {
-  return { title, path, summary: null, breadcrumbs, contentVersion: { kind: "page", id: "p1", version: "v1" }, seo: null, content };
+  return { title, path, summary: null, breadcrumbs, contentVersion: { kind: "page", id: "p1", locale: "en", version: "v1" }, seo: null, content };
 }
 
 const renderPage = (data: Page) => render(<PageTemplate {...({ data: { strapiPage: data } } as unknown as PageProps<Queries.PageTemplateQuery>)} />);
