@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE } from "../../../../contract/locales";
+import { languageName } from "../../../../lib/locale-names";
 import { entrySubject, entryTitle } from "./entry-title";
 import { findActions, SCHEDULABLE, transition, type ScheduledAction } from "./scheduled-actions";
 import { asScheduled } from "./scheduled-trigger";
@@ -24,7 +26,7 @@ const carryOut = async (strapi: Core.Strapi, action: ScheduledAction): Promise<v
   const title = (await entryTitle(strapi, action.entryKind, documentId, locale)) ?? action.entryTitle;
   const subject = entrySubject(action.entryKind, title ?? documentId, locale);
   try {
-    if (title === null) throw new Error("the entry no longer exists");
+    if (title === null) throw new Error(locale === DEFAULT_LOCALE ? "the entry no longer exists" : `the ${languageName(locale)} version no longer exists`);
     const documents = strapi.documents(uid);
     const trigger = `scheduled ${action.action} of ${subject} (set by ${action.scheduledBy ?? "unknown"})`;
     await asScheduled(trigger, async () => {
