@@ -15,6 +15,7 @@ interface Choice {
 interface PageRow {
   id: number;
   slug: string;
+  locale?: string | null;
   parent?: PageRow | null;
 }
 
@@ -32,7 +33,8 @@ const slugsOf = (row: PageRow): string[] => {
  * well as by its title, and names each choice with its address: "Search engine optimisation (/services/digital/seo/)".
  * Strapi searches a relation's choices on the target's main field only (the title), lists them ten at a time and
  * names them by title alone: an editor who knows the address ("seo", "digital") found nothing, and two pages of
- * one title looked the same. The search moves from `_q` into a filter on both fields (the content manager still
+ * one title looked the same. A translation's address is its locale's (the French picker lists
+ * "SEO (/fr/services/numerique/seo/)"). The search moves from `_q` into a filter on both fields (the content manager still
  * applies the editor's read permissions and its own clauses to it); the address goes into the choice's label,
  * which the picker also filters on as the editor types. Only the choices are renamed: a chosen page shows its
  * title once saved.
@@ -47,10 +49,11 @@ const pagePickerSearch: Core.MiddlewareFactory = (_config, { strapi }) => {
   const withAddresses = async (choices: Choice[]): Promise<void> => {
     const rows = (await strapi.db.query(PAGE).findMany({
       where: { id: { $in: choices.map((choice) => choice.id) } },
-      select: ["id", "slug"],
+      select: ["id", "slug", "locale"],
       populate: { parent: PARENTS },
     })) as PageRow[];
-    const paths = new Map(rows.map((row) => [row.id, pagePathOf(slugsOf(row))]));
+    // A page's parents are in its own locale: the path takes that locale's prefix (/fr/services/numerique/).
+    const paths = new Map(rows.map((row) => [row.id, pagePathOf(slugsOf(row), row.locale)]));
     for (const choice of choices) {
       const path = paths.get(choice.id);
       if (path && choice.title) choice.title = `${choice.title} (${path})`;
