@@ -1,6 +1,7 @@
 import { getFetchClient } from "@strapi/strapi/admin";
 import type { FileUsageAnswer } from "../media-guards/used-by-answer";
 import { addNotice, mountNoticePanel, observeResponses, usageLabel, type ObservedRequest } from "./admin-notices";
+import { livePathsText } from "./live-paths-text";
 
 /**
  * The file a successful admin request replaced: `POST /upload/files/<id>/replace` (the Media Library's "Replace this
@@ -26,7 +27,7 @@ const announce = async (fileId: string): Promise<void> => {
   addNotice({
     tone: "replaced",
     message: `Replaced “${file.name}”. The next build shows the new file on:`,
-    entries: live.map((use) => ({ uid: use.uid, documentId: use.documentId, name: usageLabel(use), detail: use.path ?? undefined })),
+    entries: live.map((use) => ({ uid: use.uid, documentId: use.documentId, name: usageLabel(use), detail: livePathsText(use.livePaths) || undefined })),
   });
 };
 

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import type { FileUsageAnswer as FileUsage, FileUseAnswer as FileUse } from "../media-guards/used-by-answer";
 import { entryRoute, usageLabel } from "./admin-notices";
+import { livePathsText } from "./live-paths-text";
 
 /** The content types whose images the CMS guards (src/media-guards). */
 const MODELS = new Set(["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"]);
@@ -63,13 +64,18 @@ function UsedByList({ model, documentId, revision }: { model: string; documentId
           </Typography>
           <ul>
             {file.usedBy.map((use) => (
-              <li key={use.documentId}>
+              <li key={`${use.uid} ${use.documentId}`}>
                 <Typography variant="pi">
                   <Link tag={NavLink} to={entryRoute(use)}>
                     {usageLabel(use)}
                   </Link>{" "}
                   ({use.fields.map((field) => field.label).join(", ")}; {state(use)})
                 </Typography>
+                {use.livePaths.length > 0 && (
+                  <Typography variant="pi" textColor="neutral600" tag="p">
+                    Live at {livePathsText(use.livePaths)}
+                  </Typography>
+                )}
               </li>
             ))}
           </ul>
@@ -84,7 +90,8 @@ function UsedByList({ model, documentId, revision }: { model: string; documentId
 
 /**
  * A side panel of the edit view ("Used by"): every image the entry shows (its draft and its published version),
- * and every entry that uses each of them, in which fields, with a link. It answers what the media guards
+ * and every entry that uses each of them, in which fields, with a link and its live paths, each translation's in its
+ * own language (a document's translations share its images). It answers what the media guards
  * (src/media-guards) refuse before the editor meets a refusal.
  */
 export const UsedByPanel: UsedByPanelType = ({ model, document }) => {

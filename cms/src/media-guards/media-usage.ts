@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { DEFAULT_LOCALE } from "../contract/locales";
 import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
 import { fieldsHolding, mediaPopulate, type MediaField } from "./media-fields";
 import type { FileUseAnswer } from "./used-by-answer";
@@ -9,16 +10,25 @@ const MODELS = [BLOG_POST, PAGE, CONFIGURATION] as const;
 /** How the refusals and the "Used by" panel name an entry, like the edit guards do ("the blog post "…""). */
 const KINDS: Record<string, string> = { [BLOG_POST]: "blog post", [PAGE]: "page", [CONFIGURATION]: "site settings" };
 
-/** One entry that uses a file: in its published version, its draft, or both, and in which fields. */
-export interface FileUse extends Omit<FileUseAnswer, "path" | "fields"> {
+/**
+ * One entry (a document, all its translations) that uses a file: in a published version, a draft, or both, and in
+ * which fields. Media fields are shared by a document's translations, so a refusal names the document once.
+ */
+export interface FileUse extends Omit<FileUseAnswer, "path" | "livePaths" | "fields"> {
   fields: MediaField[];
+  /** The locales whose published version shows the file: the site has it on their pages. */
+  liveLocales: string[];
 }
 
 interface Row extends Record<string, unknown> {
   documentId: string;
   title?: string;
+  locale?: string | null;
   publishedAt?: string | null;
 }
+
+/** Drafts first, so the entry carries the title editors see in the admin; the default locale's before a translation's. */
+const rank = (row: Row): number => (row.publishedAt ? 2 : 0) + (!row.locale || row.locale === DEFAULT_LOCALE ? 0 : 1);
 
 /** "the blog post "Title"", or "the site settings" for the single configuration entry. */
 export const entryName = (use: Pick<FileUse, "uid" | "kind" | "title">): string =>
@@ -34,12 +44,13 @@ export const fileUses = async (strapi: Core.Strapi, fileIds: number[]): Promise<
   for (const uid of MODELS) {
     const populate = mediaPopulate(strapi, uid);
     if (!populate) continue;
-    const hasTitle = "title" in (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { attributes: object }).attributes;
-    const rows = (await strapi.db.query(uid).findMany({ select: ["documentId", "publishedAt", ...(hasTitle ? ["title"] : [])], populate })) as Row[];
+    const { attributes } = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { attributes: object };
+    const optional = ["title", "locale"].filter((name) => name in attributes);
+    const rows = (await strapi.db.query(uid).findMany({ select: ["documentId", "publishedAt", ...optional], populate })) as Row[];
+    rows.sort((a, b) => rank(a) - rank(b));
     for (const fileId of fileIds) {
       const byDocument = new Map<string, FileUse>();
-      // Drafts first, so the entry carries the title editors see in the admin.
-      for (const row of [...rows].sort((a, b) => Number(Boolean(a.publishedAt)) - Number(Boolean(b.publishedAt)))) {
+      for (const row of rows) {
         const fields = fieldsHolding(strapi, uid, row, fileId);
         if (fields.length === 0) continue;
         const use = byDocument.get(row.documentId) ?? {
@@ -50,9 +61,13 @@ export const fileUses = async (strapi: Core.Strapi, fileIds: number[]): Promise<
           published: false,
           draft: false,
           fields: [],
+          liveLocales: [],
         };
-        if (row.publishedAt) use.published = true;
-        else use.draft = true;
+        if (row.publishedAt) {
+          use.published = true;
+          const locale = row.locale ?? DEFAULT_LOCALE;
+          if (!use.liveLocales.includes(locale)) use.liveLocales.push(locale);
+        } else use.draft = true;
         for (const field of fields) if (!use.fields.some((have) => have.label === field.label)) use.fields.push(field);
         byDocument.set(row.documentId, use);
       }

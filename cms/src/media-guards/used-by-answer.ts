@@ -12,8 +12,13 @@ export interface FileUseAnswer {
   title: string;
   published: boolean;
   draft: boolean;
-  /** The entry's path on the live site; null for a draft only and the site settings. */
+  /** The entry's path on the live site (its first language's there); null for a draft only and the site settings. */
   path: string | null;
+  /**
+   * Every translation the live site shows with this file, each at its path in its own language, in the site's
+   * order of languages: `[{ locale: "en", path: "/about/" }, { locale: "fr", path: "/fr/a-propos/" }]`.
+   */
+  livePaths: Array<{ locale: string; path: string }>;
   fields: Array<{ label: string; needsAltText: boolean }>;
 }
 

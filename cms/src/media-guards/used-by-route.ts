@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
-import { livePaths, type LiveEntry } from "../redirects/live-paths";
+import { LOCALE_CODES } from "../contract/locales";
+import { liveKey, livePaths, type LiveEntry } from "../redirects/live-paths";
 import { mediaIds, mediaPopulate, needsAltText } from "./media-fields";
 import { fileUses, type FileUse } from "./media-usage";
 import type { FileUsageAnswer, FileUseAnswer } from "./used-by-answer";
@@ -25,28 +26,39 @@ interface FileRow {
 }
 
 /** How livePaths keys the entries of each model that has pages; the site settings have none. */
-const LIVE_KEYS: Record<string, string> = { [PAGE]: "page", [BLOG_POST]: "post" };
+const LIVE_KEYS: Record<string, "page" | "post"> = { [PAGE]: "page", [BLOG_POST]: "post" };
 
-/** The entry's path on the live site (its published version), or null: a draft only, or the site settings. */
-const livePathOf = (paths: Map<string, LiveEntry>, use: FileUse): string | null => {
-  const key = LIVE_KEYS[use.uid];
-  return (key && paths.get(`${key}:${use.documentId}`)?.path) || null;
+/**
+ * The entry's paths on the live site, one per published translation that shows the file, each in its own language
+ * (/about/, /fr/a-propos/), in the site's order of languages. None for a draft only or the site settings.
+ */
+const livePathsOf = (paths: Map<string, LiveEntry>, use: FileUse): FileUseAnswer["livePaths"] => {
+  const kind = LIVE_KEYS[use.uid];
+  if (!kind) return [];
+  return LOCALE_CODES.flatMap((locale) => {
+    const path = use.liveLocales.includes(locale) ? paths.get(liveKey(kind, use.documentId, locale))?.path : undefined;
+    return path ? [{ locale, path }] : [];
+  });
 };
 
 /**
  * What the admin shows of one use: the entry, its state, its live path, its fields and whether they need
  * alternative text.
  */
-const shown = (use: FileUse, paths: Map<string, LiveEntry>): FileUseAnswer => ({
-  uid: use.uid,
-  documentId: use.documentId,
-  kind: use.kind,
-  title: use.title,
-  published: use.published,
-  draft: use.draft,
-  path: livePathOf(paths, use),
-  fields: use.fields.map((field) => ({ label: field.label, needsAltText: needsAltText(field) })),
-});
+const shown = (use: FileUse, paths: Map<string, LiveEntry>): FileUseAnswer => {
+  const livePaths = livePathsOf(paths, use);
+  return {
+    uid: use.uid,
+    documentId: use.documentId,
+    kind: use.kind,
+    title: use.title,
+    published: use.published,
+    draft: use.draft,
+    path: livePaths[0]?.path ?? null,
+    livePaths,
+    fields: use.fields.map((field) => ({ label: field.label, needsAltText: needsAltText(field) })),
+  };
+};
 
 const fileAnswer = async (strapi: Core.Strapi, files: FileRow[]): Promise<FileUsageAnswer[]> => {
   const uses = await fileUses(
