@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { blogPostResolvers } from "./blog/blog-post-resolvers";
 import { createCmsClient } from "./cms/cms-client";
@@ -32,6 +33,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, g
   } catch (error) {
     reporter.panic((error as Error).message);
   }
+};
+
+/**
+ * The browser code imports the CMS's contract by package name (`@agency/cms/contract/…`), the build's Node files by path
+ * (see eslint.config.mjs). Resolving the name to this site folder's own `cms/src/contract` keeps both on one version of it
+ * in a copy of the site too (the draft preview's, the publish stacks', the third-locale test's), whose node_modules are
+ * the repository's.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, store }) => {
+  const siteDir = (store.getState() as { program: { directory: string } }).program.directory;
+  actions.setWebpackConfig({ resolve: { alias: { "@agency/cms/contract": join(siteDir, "cms", "src", "contract") } } });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args) => {

@@ -115,7 +115,8 @@ describe("a third language (German) added by configuration", () => {
     expect(existsSync(join(work, "public/de/index.html"))).toBe(true);
     expect(existsSync(join(work, "public/de/cookie-richtlinie/index.html"))).toBe(true);
     expect(existsSync(join(work, "public/de/404.html"))).toBe(true);
-    expect(existsSync(join(work, "public/fr"))).toBe(false);
+    expect(existsSync(join(work, "public/fr/index.html"))).toBe(false);
+    expect(existsSync(join(work, "public/fr/404.html"))).toBe(false);
     const home = built("de/index.html");
     expect(home).toMatch(/<html[^>]* lang="de"/);
     expect(home).toContain("Zum Inhalt springen");

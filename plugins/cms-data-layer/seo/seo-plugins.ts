@@ -117,6 +117,8 @@ export function seoPlugins(env: BuildEnv) {
         feeds: LOCALE_CODES.map((locale) => ({
           output: localizedPath(locale, "/rss.xml"),
           title: `Blog (${siteLocale(locale).name})`,
+          // A page links its own language's feed only (the plugin adds the <link> to pages whose path matches).
+          match: feedPagesPattern(locale),
           query: FEED_QUERY,
           setup: (data: FeedData) => feedChannel(data, locale),
           serialize: (data: FeedData) => feedItems(data, locale),
@@ -137,4 +139,11 @@ export function seoPlugins(env: BuildEnv) {
       },
     },
   ];
+}
+
+/** The paths of `locale`'s pages: under its prefix, or for the default locale, under no other locale's prefix. */
+function feedPagesPattern(locale: LocaleCode): string {
+  if (locale !== DEFAULT_LOCALE) return `^/${locale}/`;
+  const others = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+  return others.length === 0 ? "^/" : `^/(?!(?:${others.join("|")})/)`;
 }

@@ -116,7 +116,12 @@ describe("the sitemap and feeds in two locales", () => {
   });
 
   interface FeedOptions {
-    feeds: { output: string; setup(data: unknown): { feed_url: string; language: string; title: string }; serialize(data: unknown): { url: string }[] }[];
+    feeds: {
+      output: string;
+      match: string;
+      setup(data: unknown): { feed_url: string; language: string; title: string };
+      serialize(data: unknown): { url: string }[];
+    }[];
   }
   const feeds = () =>
     (seoPlugins(readBuildEnv({ STRAPI_TOKEN: "unused" })).find((entry) => entry.resolve === "gatsby-plugin-feed")!.options as unknown as FeedOptions).feeds;
@@ -147,6 +152,14 @@ describe("the sitemap and feeds in two locales", () => {
     expect(french!.serialize(data).map((item) => item.url)).toEqual(["https://example.test/fr/blog/bonjour/"]);
     expect(french!.setup(data)).toMatchObject({ feed_url: "https://example.test/fr/rss.xml", language: "fr", description: "Une agence" });
     expect(english!.setup(data)).toMatchObject({ feed_url: "https://example.test/rss.xml", language: "en", description: "An agency" });
+  });
+
+  it("links each feed from its own language's pages only", () => {
+    const [english, french] = feeds();
+    const linkedFrom = (match: string) =>
+      ["/", "/blog/a-post/", "/france-trip/", "/fr/", "/fr/blog/un-article/"].filter((path) => new RegExp(match).test(path));
+    expect(linkedFrom(english!.match)).toEqual(["/", "/blog/a-post/", "/france-trip/"]);
+    expect(linkedFrom(french!.match)).toEqual(["/fr/", "/fr/blog/un-article/"]);
   });
 
   it("leaves the feed of a locale without a site empty", () => {
