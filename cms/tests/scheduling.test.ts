@@ -11,19 +11,24 @@ import type { CmsHandle } from "../../scripts/lib/cms-process";
 import { waitUntil } from "@agency/shared/wait-for-health";
 import { startSparseCms } from "./support/sparse-cms";
 import { adminLogin, qs, request, type Answer } from "./support/api";
-import { contentManager } from "./support/content-manager";
+import { contentManager, type CmAnswer } from "./support/content-manager";
+import { startFixturePublisher, type FixturePublisher } from "./support/fixture-publisher";
+import { entryName } from "../src/plugins/publishing/admin/src/lib/schedule-types";
 
 const PAGE = "api::page.page";
 const POST = "api::blog-post.blog-post";
 const EDITOR_EMAIL_PATTERN = /@/;
 /** What a post needs to be published (its schema's required fields). */
 const POST_FIELDS = { excerpt: "Out on Tuesday.", body: "The notes, in full.", published_on: "2026-11-24" };
+/** The webhook goes to a stand-in publisher, so a test can read the trigger a scheduled run gives its events. */
+const PUBLISHER_TOKEN = "scheduling-test-publisher-token-8d41c7";
 
 interface Action {
   id: number;
   action: string;
   entryKind: string;
   entryDocumentId: string;
+  entryLocale: string;
   entryTitle: string;
   runAt: string;
   state: string;
@@ -37,9 +42,17 @@ const dir = mkdtempSync(join(tmpdir(), "cms-scheduling-test-"));
 let cms: CmsHandle;
 let jwt: string;
 let cm: ReturnType<typeof contentManager>;
+let publisher: FixturePublisher;
 
 beforeAll(async () => {
-  cms = await startSparseCms(dir, { profile: "full", env: { PUBLISHER_WEBHOOK_URL: "", SCHEDULE_TICK_SECONDS: "1" } });
+  publisher = await startFixturePublisher(PUBLISHER_TOKEN);
+  publisher.answers.set("POST /webhook", { status: 202, body: { queued: true } });
+  cms = await startSparseCms(dir, {
+    profile: "full",
+    webhookUrl: publisher.webhookUrl,
+    webhookToken: PUBLISHER_TOKEN,
+    env: { SCHEDULE_TICK_SECONDS: "1" },
+  });
   if (!cms.editor) throw new Error("the test CMS has no editor account");
   jwt = await adminLogin(cms.url, cms.editor.email, cms.editor.password);
   cm = contentManager(cms.url, jwt);
@@ -47,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
+  await publisher?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -195,5 +209,119 @@ describe("editors cancel, and mistakes are refused with a readable 400", () => {
     expect((await schedule({ kind: "blog-post", documentId: "no-such-document", action: "publish", runAt: inSeconds(60) })).status).toBe(404);
     expect((await request(`${cms.url}/publishing/schedule`, { method: "POST", body: "{}" })).status).toBe(401);
     expect((await request(`${cms.url}/publishing/schedule`)).status).toBe(401);
+  });
+});
+
+describe("each translation is scheduled on its own", () => {
+  const pages = `/content-manager/collection-types/${PAGE}`;
+  /** The content manager's calls in one locale, as the admin sends them when its locale switcher says so. */
+  const admin = (method: string, path: string, locale: string, body: unknown): Promise<CmAnswer> =>
+    request(`${cms.url}${pages}${path}?${qs({ locale })}`, { method, token: jwt, body: JSON.stringify(body) });
+  /** The page's published titles in one locale, as the site build reads them. */
+  const livePages = async (documentId: string, locale: string): Promise<string[]> => {
+    const answer = await request<{ data: Array<{ title: string }> }>(`${cms.url}/api/pages?${qs({ locale, filters: { documentId: { $eq: documentId } } })}`, {
+      token: cms.token,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.map((page) => page.title);
+  };
+  const webhookEvents = () =>
+    publisher.seen
+      .filter((seen) => seen.method === "POST" && seen.path === "/webhook")
+      .map((seen) => JSON.parse(seen.body) as { event: string; trigger?: string; entry?: { locale?: string } });
+  /** A content-manager save or publish that went through; the document's id. */
+  const saved = (answer: CmAnswer): string => {
+    expect([answer.status < 300, answer.body.error]).toEqual([true, undefined]);
+    return answer.body.data?.documentId ?? "";
+  };
+  let studio: string;
+
+  beforeAll(async () => {
+    // English: published as "Scheduled studio", with a later draft change that is not published.
+    studio = saved(await admin("POST", "/actions/publish", "en", { title: "Scheduled studio", slug: "scheduled-studio" }));
+    saved(await admin("PUT", `/${studio}`, "en", { title: "Scheduled studio, redrafted", slug: "scheduled-studio" }));
+    // French: a draft only.
+    saved(await admin("PUT", `/${studio}`, "fr", { title: "Studio programmé", slug: "studio-programme" }));
+  });
+
+  test("a publish scheduled on the French version publishes the French version only, at its time, and the trigger names it", async () => {
+    expect([await livePages(studio, "fr"), await livePages(studio, "en")]).toEqual([[], ["Scheduled studio"]]);
+    const action = scheduled(await schedule({ kind: "page", documentId: studio, locale: "fr", action: "publish", runAt: inSeconds(3) }));
+    expect(action).toMatchObject({ action: "publish", entryLocale: "fr", entryTitle: "Studio programmé", state: "pending" });
+
+    expect(await finished(action.id)).toMatchObject({ state: "done", failure: null, entryLocale: "fr", entryTitle: "Studio programmé" });
+    expect(await livePages(studio, "fr")).toEqual(["Studio programmé"]);
+    // The English version is as it was: its published title, and its draft change still unpublished.
+    expect(await livePages(studio, "en")).toEqual(["Scheduled studio"]);
+    const [englishDraft] = await cm.findDrafts(PAGE, "slug", "scheduled-studio");
+    expect(englishDraft).toMatchObject({ title: "Scheduled studio, redrafted" });
+
+    await waitUntil(
+      "the scheduled publish's webhook",
+      async () => webhookEvents().some((event) => event.event === "entry.publish" && event.entry?.locale === "fr") || "not received",
+      {
+        timeoutMs: 10_000,
+        initialDelayMs: 50,
+        maxDelayMs: 200,
+      },
+    );
+    expect(webhookEvents().find((event) => event.event === "entry.publish" && event.entry?.locale === "fr")?.trigger).toBe(
+      `scheduled publish of the French version of the page "Studio programmé" (set by ${cms.editor?.email})`,
+    );
+  });
+
+  test("the listing names the French version: its locale and French title, listed for the French version and not the English one", async () => {
+    const action = scheduled(await schedule({ kind: "page", documentId: studio, locale: "fr", action: "unpublish", runAt: "2099-05-01T09:00:00.000Z" }));
+    try {
+      const all = (await listed()).pending.find((one) => one.id === action.id);
+      expect(all).toMatchObject({ entryKind: "page", entryLocale: "fr", entryTitle: "Studio programmé" });
+      // The Publishing page's Scheduled section names it from those two fields.
+      expect(entryName({ entryKind: "page", entryLocale: all?.entryLocale ?? "", entryTitle: all?.entryTitle ?? null })).toBe(
+        "the French version of the page “Studio programmé”",
+      );
+      expect((await listed(`?${qs({ kind: "page", documentId: studio, locale: "fr" })}`)).pending.map((one) => one.id)).toEqual([action.id]);
+      expect((await listed(`?${qs({ kind: "page", documentId: studio, locale: "en" })}`)).pending).toEqual([]);
+      expect((await listed(`?${qs({ kind: "page", documentId: studio })}`)).pending).toEqual([]);
+    } finally {
+      await cancel(action.id);
+    }
+  });
+
+  test("the checks are per translation: a pending French publish neither blocks an English one nor allows an English unpublish", async () => {
+    const french = scheduled(await schedule({ kind: "page", documentId: studio, locale: "fr", action: "publish", runAt: "2099-06-01T09:00:00.000Z" }));
+    try {
+      refused(
+        await schedule({ kind: "page", documentId: studio, locale: "fr", action: "publish", runAt: "2099-06-02T09:00:00.000Z" }),
+        'A publish of the French version of the page "Studio programmé" is already scheduled for 2099-06-01 09:00 UTC. Cancel it first.',
+      );
+      refused(
+        await schedule({ kind: "page", documentId: studio, locale: "fr", action: "unpublish", runAt: "2099-05-31T09:00:00.000Z" }),
+        'The unpublish (2099-05-31 09:00 UTC) must come after the scheduled publish of the French version of the page "Studio programmé" (2099-06-01 09:00 UTC).',
+      );
+      // English has no publish scheduled; it is published, so an unpublish before the French publish's time is fine.
+      const english = scheduled(await schedule({ kind: "page", documentId: studio, locale: "en", action: "unpublish", runAt: "2099-05-31T09:00:00.000Z" }));
+      expect(english).toMatchObject({ entryLocale: "en", entryTitle: "Scheduled studio, redrafted" });
+      await cancel(english.id);
+    } finally {
+      await cancel(french.id);
+    }
+  });
+
+  test("an unknown locale is refused with the site's languages; a translation the entry does not have is not found", async () => {
+    refused(
+      await schedule({ kind: "page", documentId: studio, locale: "de", action: "publish", runAt: inSeconds(60) }),
+      'The site has no language "de": locale must be one of "en" (English), "fr" (French).',
+    );
+    const answer = await request<{ error?: { status: number; message: string } }>(
+      `${cms.url}/publishing/schedule?${qs({ kind: "page", documentId: studio, locale: "de" })}`,
+      {
+        token: jwt,
+      },
+    );
+    expect([answer.status, answer.body.error?.message]).toEqual([400, 'The site has no language "de": locale must be one of "en" (English), "fr" (French).']);
+
+    const englishOnly = saved(await admin("POST", "", "en", { title: "English only, scheduled", slug: "english-only-scheduled" }));
+    const missing = await schedule({ kind: "page", documentId: englishOnly, locale: "fr", action: "publish", runAt: inSeconds(60) });
+    expect([missing.status, missing.body.error?.message]).toEqual([404, `No French page has the documentId "${englishOnly}".`]);
   });
 });

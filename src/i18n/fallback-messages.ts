@@ -1,17 +1,19 @@
 import type { EnquiryMessages } from "@agency/cms/contract/enquiry-rules";
+import type { LocaleCode } from "@agency/cms/contract/locales";
 import type { PageMessages } from "./message-types";
 
 /**
  * What a component reads with no page catalogue around it: English in development and unit tests; nothing in a
  * production bundle, which must not carry a catalogue (every built page has its own in its pageContext), so there a
- * missing string shows its key. The condition is replaced at build time and the dead branch, with its require, dropped.
+ * missing string shows its key. The condition is replaced at build time and webpack skips the dead branch of the
+ * conditional with its requires: they must stay inside it (a require in a function it calls would be bundled).
  */
-export const fallbackMessages: PageMessages | null = process.env.NODE_ENV === "production" ? null : developmentMessages();
-
-function developmentMessages(): PageMessages {
-  /* eslint-disable @typescript-eslint/no-require-imports -- requires the production build removes (see above) */
-  const { en } = require("./messages/en") as { en: PageMessages };
-  const { ENQUIRY_MESSAGES } = require("@agency/cms/contract/enquiry-messages") as { ENQUIRY_MESSAGES: Record<"en", EnquiryMessages> };
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return { ...en, enquiryErrors: ENQUIRY_MESSAGES.en };
-}
+export const fallbackMessages: PageMessages | null =
+  process.env.NODE_ENV === "production"
+    ? null
+    : {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+        ...(require("./messages/en") as { en: PageMessages }).en,
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+        enquiryErrors: (require("@agency/cms/contract/enquiry-messages") as { ENQUIRY_MESSAGES: Record<LocaleCode, EnquiryMessages> }).ENQUIRY_MESSAGES.en,
+      };

@@ -11,12 +11,15 @@ describe("the blog is linked from every page", () => {
     expect(pages.map(({ path }) => path)).toEqual(expect.arrayContaining(["/", "/blog/", "/404.html"]));
   });
 
-  it.each(pages.map(({ path, document }) => [path, document] as const))(
-    "%s links /blog/ in the header's main navigation and in the footer's",
-    (_path, document) => {
-      const header = document.querySelector('header nav[aria-label="Main"] a[href="/blog/"]');
+  // A French page links the French blog, in its menus named in French (the seed's French navigations).
+  const french = (path: string) => path.startsWith("/fr/");
+  it.each(pages.map(({ path, document }) => [path, french(path) ? "/fr/blog/" : "/blog/", document] as const))(
+    "%s links %s in the header's main navigation and in the footer's",
+    (path, blog, document) => {
+      const [main, footerName] = french(path) ? ["Principale", "Pied de page"] : ["Main", "Footer"];
+      const header = document.querySelector(`header nav[aria-label="${main}"] a[href="${blog}"]`);
       expect(header?.textContent?.trim()).toBe("Blog");
-      const footer = document.querySelector('footer nav[aria-label="Footer"] a[href="/blog/"]');
+      const footer = document.querySelector(`footer nav[aria-label="${footerName}"] a[href="${blog}"]`);
       expect(footer?.textContent?.trim()).toBe("Blog");
     },
   );

@@ -5,7 +5,7 @@ import { builtPages, cms, parseXml, readBuilt, SEED_PROFILE, SITE_URL } from "./
 const pages = builtPages();
 const seed = seedFixture(SEED_PROFILE);
 // Pages that are not content: the 404 and /enquiry-received/, where a form posted without JavaScript lands.
-const contentPages = pages.filter(({ path }) => !path.startsWith("/404") && path !== "/enquiry-received/");
+const contentPages = pages.filter(({ path }) => !/^(\/fr)?\/404/.test(path) && !/^(\/fr)?\/enquiry-received\/$/.test(path));
 
 interface Configuration extends SiteConfiguration {
   structured_data_logo?: unknown;
@@ -27,6 +27,11 @@ const FULL_SHARE_IMAGES: Readonly<Record<string, string>> = {
   "/blog/email-marketing-is-not-dead/": "cover_email_marketing",
   "/blog/marketing-with-a-small-team/": "cover_small_budgets",
   "/blog/how-to-brief-an-agency/": "cover_agency_briefs",
+  // Translations share their entry's images.
+  "/fr/services/numerique/seo/": "share_seo",
+  "/fr/blog/quand-renouveler-votre-marque/": "cover_brand_refresh",
+  "/fr/blog/seo-local-entreprises-de-services/": "cover_local_seo",
+  "/fr/blog/consentement-cookies-sans-perdre-vos-donnees/": "cover_cookie_consent",
 };
 const expectedShareImage = (path: string): string | undefined => (SEED_PROFILE === "full" ? (FULL_SHARE_IMAGES[path] ?? "lumen_and_lark_share") : undefined);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -165,8 +170,10 @@ describe("rich-text links to the site end in the trailing slash (no 301 on a dir
 describe("sitemap, robots.txt and RSS", () => {
   const xml = parseXml;
 
-  it("the sitemap lists exactly the seeded pages, posts and blog index pages", () => {
-    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths), ...seed.blogIndexPaths].map((path) => `${SITE_URL}${path}`);
+  it("the sitemap lists exactly the seeded pages, posts and blog index pages, in every language", () => {
+    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths), ...seed.blogIndexPaths, ...seed.frenchPaths].map(
+      (path) => `${SITE_URL}${path}`,
+    );
     const index = xml(readBuilt("sitemap-index.xml"));
     const shards = [...index.getElementsByTagName("loc")].map((loc) => new URL(loc.textContent!).pathname);
     expect(shards.length).toBeGreaterThan(0);

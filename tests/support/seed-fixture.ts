@@ -11,6 +11,8 @@ export interface SeedFixture {
   postPaths: Readonly<Record<string, string>>;
   /** The blog index's pages (six posts a page). */
   blogIndexPaths: readonly string[];
+  /** Every French page, post and blog index page (the French site, under /fr/). */
+  frenchPaths: readonly string[];
   /** The Organization JSON-LD `sameAs`, in the order the site lists the social links. */
   sameAs: readonly string[];
   /** The configuration's contact links as the footer must render them (tel: without spaces). */
@@ -51,6 +53,31 @@ export const FULL_SEED: SeedFixture = {
     "how-to-brief-an-agency": "/blog/how-to-brief-an-agency/",
   },
   blogIndexPaths: ["/blog/", "/blog/page/2/"],
+  frenchPaths: [
+    "/fr/",
+    "/fr/services/",
+    "/fr/services/numerique/",
+    "/fr/services/numerique/seo/",
+    "/fr/services/numerique/publicite-sociale/",
+    "/fr/services/numerique/emailing/",
+    "/fr/services/numerique/marketing-de-contenu/",
+    "/fr/services/numerique/mesure/",
+    "/fr/services/strategie-de-marque/",
+    "/fr/a-propos/",
+    "/fr/a-propos/equipe/",
+    "/fr/contact/",
+    "/fr/confidentialite/",
+    "/fr/conditions-utilisation/",
+    "/fr/politique-cookies/",
+    "/fr/realisations/",
+    "/fr/realisations/harbour-and-pine/",
+    "/fr/realisations/northfield-physio/",
+    "/fr/realisations/tally/",
+    "/fr/blog/quand-renouveler-votre-marque/",
+    "/fr/blog/seo-local-entreprises-de-services/",
+    "/fr/blog/consentement-cookies-sans-perdre-vos-donnees/",
+    "/fr/blog/",
+  ],
   sameAs: ["https://www.instagram.com/lumenandlark", "https://www.linkedin.com/company/lumen-and-lark", "https://www.facebook.com/lumenandlark"],
   contact: [
     { text: "hello@lumenandlark.co.uk", href: "mailto:hello@lumenandlark.co.uk" },
@@ -69,6 +96,7 @@ const SPARSE_SEED: SeedFixture = {
     "welcome-to-our-blog": "/blog/welcome-to-our-blog/",
   },
   blogIndexPaths: ["/blog/"],
+  frenchPaths: [],
   sameAs: [],
   contact: [],
 };

@@ -196,19 +196,14 @@ function withLocaleContext(drafts: readonly Draft[], cookiePolicyKey: string): P
       template: draft.template,
       owner: draft.owner,
       ...(draft.matchPath ? { matchPath: draft.matchPath } : {}),
-      context: { ...draft.context, locale: draft.locale, alternates: alternatesOf(draft, translations, byKey, siteLocales), cookiePolicyPath },
+      context: { ...draft.context, locale: draft.locale, alternates: alternatesOf(draft, translations, siteLocales), cookiePolicyPath },
     };
   });
 }
 
-function alternatesOf(draft: Draft, translations: readonly Draft[], byKey: ReadonlyMap<string, Draft[]>, siteLocales: readonly LocaleCode[]): Alternate[] {
+function alternatesOf(draft: Draft, translations: readonly Draft[], siteLocales: readonly LocaleCode[]): Alternate[] {
   if (draft.template === "not-found") return siteLocales.map((locale) => ({ locale, path: localizedPath(locale, NOT_FOUND_PATH) }));
-  if (draft.template !== "blog-index") {
-    return siteLocales.flatMap((locale) => translations.filter((other) => other.locale === locale).map((other) => ({ locale, path: other.path })));
-  }
-  // Every locale with a site has a blog index: page n where it has that many pages, else its first page.
-  return siteLocales.map((locale) => {
-    const same = translations.find((other) => other.locale === locale) ?? byKey.get("blog-index:1")!.find((other) => other.locale === locale)!;
-    return { locale, path: same.path };
-  });
+  // A blog index page's translations are the other locales' page n, where they have that many: alternates must be
+  // reciprocal, and page 2 in English has no French counterpart when French has one page (its switcher then offers /fr/).
+  return siteLocales.flatMap((locale) => translations.filter((other) => other.locale === locale).map((other) => ({ locale, path: other.path })));
 }

@@ -106,11 +106,16 @@ describe("planRoutes in two locales", () => {
     expect(routes.some((route) => route.path === "/fr/blog/english-only/")).toBe(false);
   });
 
-  it("maps page n of the blog index to page n in another locale, or to its first page when it has fewer", () => {
+  it("maps page n of the blog index to page n in another locale only where it exists, so alternates stay reciprocal", () => {
     const many = Array.from({ length: 7 }, (_, i) => post(`p${i}`, "en", `post-${i}`, i + 1));
     const routes = planRoutes([...english, ...french], many);
-    expect(routes.find((route) => route.path === "/blog/page/2/")?.context.alternates).toEqual([
-      { locale: "en", path: "/blog/page/2/" },
+    expect(routes.find((route) => route.path === "/blog/page/2/")?.context.alternates).toEqual([{ locale: "en", path: "/blog/page/2/" }]);
+    expect(routes.find((route) => route.path === "/blog/")?.context.alternates).toEqual([
+      { locale: "en", path: "/blog/" },
+      { locale: "fr", path: "/fr/blog/" },
+    ]);
+    expect(routes.find((route) => route.path === "/fr/blog/")?.context.alternates).toEqual([
+      { locale: "en", path: "/blog/" },
       { locale: "fr", path: "/fr/blog/" },
     ]);
   });
