@@ -60,27 +60,34 @@ async function cms<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test("GraphiQL at /___graphql answers a query for pages, posts, configuration and navigation from the CMS", async () => {
+test("GraphiQL at /___graphql answers a query for pages (each language's), posts, configuration and navigation from the CMS", async () => {
   const data = await graphql<{
     allStrapiPage: { nodes: { title: string; path: string }[] };
+    french: { nodes: { title: string; path: string }[] };
     allStrapiBlogPost: { totalCount: number };
     strapiConfiguration: { structured_data_name: string };
     navigationMenu: { items: { title: string; path: string | null }[] };
   }>(`
     {
-      allStrapiPage(filter: { publishedAt: { ne: null } }) {
+      allStrapiPage(filter: { publishedAt: { ne: null }, locale: { eq: "en" } }) {
         nodes {
           title
           path
         }
       }
-      allStrapiBlogPost {
+      french: allStrapiPage(filter: { publishedAt: { ne: null }, locale: { eq: "fr" } }) {
+        nodes {
+          title
+          path
+        }
+      }
+      allStrapiBlogPost(filter: { locale: { eq: "en" } }) {
         totalCount
       }
-      strapiConfiguration {
+      strapiConfiguration(locale: { eq: "en" }) {
         structured_data_name
       }
-      navigationMenu(slug: { eq: "main-navigation" }) {
+      navigationMenu(slug: { eq: "main-navigation" }, locale: { eq: "en" }) {
         items {
           title
           path
@@ -89,12 +96,16 @@ test("GraphiQL at /___graphql answers a query for pages, posts, configuration an
     }
   `);
   const pages = await cms<{ data: { title: string }[]; meta: { pagination: { total: number } } }>("/api/pages?pagination[pageSize]=100");
+  const frenchPages = await cms<{ data: { title: string }[] }>("/api/pages?pagination[pageSize]=100&locale=fr");
   const posts = await cms<{ meta: { pagination: { total: number } } }>("/api/blog-posts");
   const configuration = await cms<{ data: { structured_data_name: string } }>("/api/configuration");
   const navigation = await cms<{ title: string }[]>("/api/navigation/render/main-navigation?type=TREE");
 
   expect(data.allStrapiPage.nodes.map((page) => page.title).sort()).toEqual(pages.data.map((page) => page.title).sort());
   expect(data.allStrapiPage.nodes.find((page) => page.path === "/")).toBeDefined();
+  // Each translation is a node of its own, with its path under its language's prefix.
+  expect(data.french.nodes.map((page) => page.title).sort()).toEqual(frenchPages.data.map((page) => page.title).sort());
+  expect(data.french.nodes.find((page) => page.path === "/fr/services/numerique/seo/")?.title).toBe("Référencement naturel (SEO)");
   expect(data.allStrapiBlogPost.totalCount).toBe(posts.meta.pagination.total);
   expect(data.strapiConfiguration.structured_data_name).toBe(configuration.data.structured_data_name);
   expect(data.navigationMenu.items.map((item) => item.title)).toEqual(navigation.map((item) => item.title));
