@@ -168,7 +168,8 @@ describe("an Editor cannot break a page through its images, and sees where they 
     await page.getByRole("gridcell", { name: "Terms and conditions" }).first().click();
     await expectUi(page.getByRole("heading", { name: "Terms and conditions", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "More actions" }).first().click();
-    await page.getByRole("menuitem", { name: /^Delete entry/ }).click();
+    // With languages the menu offers this version or all of them; deleting every language is refused as well.
+    await page.getByRole("menuitem", { name: "Delete entry (all locales)" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
 
     const refusal = refusals().getByRole("alert").filter({ hasText: NAVIGATION_REFUSAL });

@@ -222,7 +222,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await closeAdminBanners(page);
 
       await page.getByRole("button", { name: "More document actions" }).first().click();
-      await page.getByRole("menuitem", { name: "Unpublish" }).click();
+      await page.getByRole("menuitem", { name: "Unpublish", exact: true }).click();
       const refusal = notifications().getByRole("alert").filter({ hasText: "Cannot unpublish" });
       await expectUi(refusal).toContainText('Cannot unpublish the page "Our work": ');
       await expectUi(refusal).toContainText('navigation "Main navigation": the item "Our work" points at it');
@@ -358,15 +358,17 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
     "a build the CMS cannot refuse fails: the panel says Failed with the build's reason, and the live release stays",
     async () => {
       const before = await stack.status();
-      // The navigation plugin's writes are not guarded: its "Our work" pointed at a page saved as a draft only.
+      // Not guarded by the CMS: a page published one level deeper than the site's three (under /services/digital/seo/).
       const api = await editorApi();
+      const seo = await api.find("page", "seo");
       await api.createDraftPage({
+        parent: { connect: [{ documentId: seo.documentId }] },
         title: "Case studies",
         slug: "case-studies",
         seo: { meta_title: "Case studies | Lumen & Lark", meta_description: "Every project we have written up, with the numbers behind it." },
         content: [{ __component: "blocks.rich-text", body: "Case studies from retailers, clinics, software companies and charities." }],
       });
-      await api.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
+      await api.publish("page", "case-studies");
       await openPublishing();
       const failed = await stack.settled(before);
       expect(failed.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
@@ -374,7 +376,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(publishingState()).toHaveText(/^Failed/, { timeout: 30_000 });
       const failure = page.getByRole("region", { name: "Last failed build" });
       // Editors' words first: who changed what, and that the site still shows the release before.
-      await expectUi(failure).toContainText("Site Editor (editor@agency.local) saved the navigation");
+      await expectUi(failure).toContainText("Site Editor (editor@agency.local) published “Case studies”");
       await expectUi(failure).toContainText(
         "but the build stopped while the site was built. The site still shows the release before it; your content is safe in the CMS.",
       );
@@ -382,7 +384,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await expectUi(failure).not.toContainText(buildFact(failed.lastFailure?.buildId));
       await failure.getByRole("button", { name: "Technical details" }).click();
       await expectUi(failure).toContainText(buildFact(failed.lastFailure?.buildId));
-      await expectUi(failure).toContainText('navigation "main-navigation": the item "Our work" points at a page that is missing or not published');
+      await expectUi(failure).toContainText('Page "case-studies" is nested deeper than 3 levels (…/services/digital/seo/case-studies)');
       await shot("publishing-failed");
       expect(await servedPostTitle()).toBe(NEW_TITLE);
     },

@@ -7,11 +7,11 @@
  *
  * The first steps are the sequence that used to lose an edit: a refused build sourced the new
  * post title into Gatsby's cache, and the next good build, seeing nothing new, kept the old page.
- * The CMS now refuses the old way to break the build (unpublishing "Our work", which both navigations
- * link to: checked first, with no build following it). So the build is broken the way the CMS does
- * not guard: a new page "Case studies" is saved as a draft only, and the main navigation's "Our work"
- * is pointed at it in the navigation plugin's editor (the plugin's writes are not checked). Builds are
- * refused until the draft is published; that build must carry the edits made meanwhile.
+ * The CMS now refuses the old ways to break the build (unpublishing "Our work", which both navigations
+ * link to: checked first, with no build following it; pointing a menu item at a draft). So the build is
+ * broken the way the CMS does not guard: a new page "Case studies" is saved as a draft under the
+ * third-level SEO page, then published, a fourth level the site's route rule refuses. Builds are refused
+ * until the page is moved under a shallower parent; that build must carry the edits made meanwhile.
  *
  * Every expected value is written out: the seed's slugs and routes, the titles typed here.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs never-loses
@@ -25,8 +25,8 @@ import { CmsRequestError, StrapiEditor } from "../../../scripts/lib/strapi-edito
 import { waitUntil } from "../helpers/wait-for-status";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
-const BROKEN_NAVIGATION = 'navigation "main-navigation": the item "Our work" points at a page that is missing or not published';
-/** The page the main navigation's "Our work" is pointed at while it is a draft only. */
+const TOO_DEEP = 'Page "case-studies" is nested deeper than 3 levels (…/services/digital/seo/case-studies)';
+/** The page published one level too deep (under /services/digital/seo/), then moved up. */
 const DRAFT_PAGE = {
   title: "Case studies",
   slug: "case-studies",
@@ -66,7 +66,7 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
   const buildLogs = () => fs.readdirSync(path.join(stack.config.stateDir, "logs")).filter((name) => name.endsWith(".log"));
 
   test(
-    "the CMS refuses to unpublish a page the navigation links to; a navigation pointed at a draft is refused by the build, and the live release stays",
+    "the CMS refuses to unpublish a page the navigation links to; a page published too deep is refused by the build, and the live release stays",
     async () => {
       const before = await stack.status();
       // Five edits that go live first.
@@ -93,10 +93,11 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
       const published = await fetch(`${stack.cms.url}/api/pages?filters[slug][$eq]=work`, { headers: { Authorization: `Bearer ${stack.cms.token}` } });
       expect(((await published.json()) as { data: { title: string }[] }).data.map((page) => page.title)).toEqual(["Our work"]);
 
-      // A way the CMS lets through: the main navigation's "Our work" pointed at a page saved as a draft only.
+      // A way the CMS lets through: a page saved as a draft under the third-level SEO page, then published.
       // The draft's own event (which builds nothing) comes after anything the refusal could have sent: once it
       // is in, the publisher has received no trigger since the batch, so the refusal queued no build.
-      await editor.createDraftPage(DRAFT_PAGE);
+      const seo = await editor.find("page", "seo");
+      await editor.createDraftPage({ ...DRAFT_PAGE, parent: { connect: [{ documentId: seo.documentId }] } });
       const afterRefusal = await waitUntil(
         () => stack.status(),
         (s) => s.lastEvent?.event === "entry.create" && s.lastEvent.receivedAt !== afterBatch.lastEvent?.receivedAt,
@@ -110,37 +111,36 @@ describe("publishing never loses an edit: refused builds, a killed build and twe
         completedRuns: afterBatch.queue?.completedRuns,
       });
       expect(afterRefusal.activeBuild).toBeNull();
-      await editor.pointNavigationItemAt("main-navigation", "Our work", "case-studies");
+      await editor.publish("page", "case-studies");
       const refused = await stack.settled(afterRefusal);
       expect(refused.lastFailure?.buildId).not.toBe(afterRefusal.lastFailure?.buildId);
       expect(refused.lastFailure?.stage).toBe("build");
-      expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
+      expect(refused.lastFailure?.reason).toContain(TOO_DEEP);
       expect(refused.live.buildId).toBe(afterBatch.live.buildId);
       expect(await html("/work/")).toContain("Our work");
-      expect((await fetch(site("/case-studies/"))).status).toBe(404);
+      expect((await fetch(site("/services/digital/seo/case-studies/"))).status).toBe(404);
     },
     STEP_TIMEOUT_MS * 2,
   );
 
   test(
-    "edits published while the navigation is broken are refused too, then go live with the fix (HTML and page-data)",
+    "edits published while a page is too deep are refused too, then go live with the fix (HTML and page-data)",
     async () => {
       const before = await stack.status();
       await editor.edit("post", "paid-social-on-a-small-budget", { title: "Edit 06 Paid social for small budgets" });
       await editor.edit("page", "about", { title: "Edit 07 About the agency" });
       const refused = await stack.settled(before);
       expect(refused.lastFailure?.buildId).not.toBe(before.lastFailure?.buildId);
-      expect(refused.lastFailure?.reason).toContain(BROKEN_NAVIGATION);
+      expect(refused.lastFailure?.reason).toContain(TOO_DEEP);
       expect(await html("/blog/paid-social-on-a-small-budget/")).not.toContain("Edit 06");
 
-      // The fix: publishing the draft the navigation points at.
-      await editor.publish("page", "case-studies");
+      // The fix: the page moved under the second-level Digital page.
+      const digital = await editor.find("page", "digital");
+      await editor.edit("page", "case-studies", { parent: { connect: [{ documentId: digital.documentId }] } });
       const fixed = await stack.settled(refused);
       expect(fixed.live.buildId).not.toBe(refused.live.buildId);
-      expect(await html("/case-studies/")).toContain("<h1>Case studies</h1>");
-      const home = await html("/");
-      expect(home).toContain('href="/case-studies/">Our work');
-      expect(home).toContain('href="/work/">Our work');
+      expect(await html("/services/digital/case-studies/")).toContain("<h1>Case studies</h1>");
+      expect(await html("/")).toContain('href="/work/">Our work');
 
       const post = await html("/blog/paid-social-on-a-small-budget/");
       expect(post).toContain("<h1>Edit 06 Paid social for small budgets</h1>");
