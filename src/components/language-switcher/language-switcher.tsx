@@ -9,14 +9,15 @@ import * as S from "./language-switcher.styles";
  * The other languages of this page (WCAG 3.1.2): plain links in the server HTML, so they work without JavaScript, each
  * marked with its language (hreflang, lang). A page with no translation in a language links to that language's home
  * page and says so in that language. The current language is shown as current. Nothing when the site has one language.
+ * The footer's copy is named apart from the header's: two navigation landmarks of one page need distinct names.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const locale = useLocale();
   const { t } = useFormat();
   const links = languageLinks(locale, useAlternates(), useSiteLocales());
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t("languages.navigation")}>
+    <nav aria-label={t(placement === "footer" ? "languages.footerNavigation" : "languages.navigation")}>
       <S.List>
         <li>
           <span aria-current="true" lang={locale}>

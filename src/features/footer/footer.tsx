@@ -78,7 +78,7 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
             <NavigationItems entries={secondaryNavigation} />
           </S.InlineList>
         </nav>
-        <LanguageSwitcher />
+        <LanguageSwitcher placement="footer" />
         <S.Copyright>
           © <span data-year="">{year}</span>
           {name ? ` ${name}` : ""}

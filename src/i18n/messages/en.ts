@@ -31,6 +31,7 @@ export const en = {
   },
   languages: {
     navigation: "Languages",
+    footerNavigation: "Footer languages",
     untranslatedNote: "page not translated, home page",
   },
   breadcrumbs: {

@@ -28,6 +28,7 @@ export const fr: Messages = {
   },
   languages: {
     navigation: "Langues",
+    footerNavigation: "Langues du pied de page",
     untranslatedNote: "page non traduite, accueil",
   },
   breadcrumbs: {

@@ -2,13 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
 import { mailsTo, storedEnquiries, uniqueVisitorEmail } from "../support/enquiries";
-import { MOBILE, openMobileMenu } from "../shell/shell-page";
+import { MOBILE } from "../shell/shell-page";
 
 /**
  * English and French on the built site from the real seeded CMS (docs/i18n.md). Paths, titles and words are the
  * seed's and the catalogues', written out (cms/src/seed/data/full/fr, src/i18n/messages/fr.ts).
  */
-const switcher = (scope: Locator, name: "Languages" | "Langues") => scope.getByRole("navigation", { name });
+const switcher = (scope: Locator, name: "Languages" | "Langues" | "Footer languages" | "Langues du pied de page") =>
+  scope.getByRole("navigation", { name, exact: true });
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -37,12 +38,12 @@ test.describe("the language switcher", () => {
 
   test("on a post, the footer's switcher leads to the French post and back", async ({ page }) => {
     await page.goto("/blog/when-to-refresh-your-brand/");
-    await switcher(footer(page), "Languages").getByRole("link", { name: "Français" }).click();
+    await switcher(footer(page), "Footer languages").getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/blog\/quand-renouveler-votre-marque\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quand faut-il renouveler votre marque ?");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 
-    await switcher(footer(page), "Langues").getByRole("link", { name: "English" }).click();
+    await switcher(footer(page), "Langues du pied de page").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/blog\/when-to-refresh-your-brand\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("When is it time to refresh your brand?");
   });
@@ -73,7 +74,10 @@ test.describe("the language switcher", () => {
 
     test("the phone menu carries the switcher, to the same page in English", async ({ page }) => {
       await page.goto("/fr/a-propos/equipe/");
-      const panel = await openMobileMenu(page);
+      const toggle = header(page).getByRole("button", { name: "Ouvrir le menu de navigation" });
+      await toggle.click();
+      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      await expect(panel.getByRole("navigation", { name: "Principale" })).toBeVisible();
       const english = switcher(panel, "Langues").getByRole("link", { name: "English" });
       await expect(english).toHaveAttribute("href", "/about/team/");
       await english.click();
@@ -87,7 +91,7 @@ test.describe("the language switcher", () => {
 
     test("the switcher is plain links in the server's HTML", async ({ page }) => {
       await page.goto("/contact/");
-      await switcher(footer(page), "Languages").getByRole("link", { name: "Français" }).click();
+      await switcher(footer(page), "Footer languages").getByRole("link", { name: "Français" }).click();
       await expect(page).toHaveURL(/\/fr\/contact\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     });
@@ -150,7 +154,7 @@ test.describe("a French enquiry", () => {
     await form.getByLabel("Message").fill("Un film de lancement pour notre nouveau laboratoire.");
     await form.getByLabel("J’accepte que vous conserviez ces informations pour répondre à ma demande.").check();
     await page.clock.fastForward(3_000);
-    await form.getByRole("button", { name: "Envoyer la demande" }).click();
+    await form.getByRole("button", { name: "Envoyer ma demande" }).click();
 
     await expect(page.getByRole("status")).toContainText("Merci, nous avons bien reçu votre demande");
     await expect.poll(() => storedEnquiries(email)).toHaveLength(1);

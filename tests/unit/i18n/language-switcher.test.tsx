@@ -6,12 +6,16 @@ import { SiteLocalesProvider } from "../../../src/i18n/site-locales";
 import { catalogueFor } from "../../../src/i18n/catalogues";
 import type { LocaleCode } from "@agency/cms/contract/locales";
 
-function renderSwitcher(state: Omit<LocaleState, "messages" | "cookiePolicyPath">, siteLocales: LocaleCode[] = ["en", "fr"]) {
+function renderSwitcher(
+  state: Omit<LocaleState, "messages" | "cookiePolicyPath">,
+  siteLocales: LocaleCode[] = ["en", "fr"],
+  placement: "header" | "footer" = "header",
+) {
   const value: LocaleState = { ...state, messages: catalogueFor(state.locale), cookiePolicyPath: "/cookie-policy/" };
   return render(
     <LocaleProvider value={value}>
       <SiteLocalesProvider value={siteLocales}>
-        <LanguageSwitcher />
+        <LanguageSwitcher placement={placement} />
       </SiteLocalesProvider>
     </LocaleProvider>,
   );
@@ -58,4 +62,15 @@ it("sends a page without a French translation to the French home page, saying so
 it("offers no language that has no site", () => {
   const { container } = renderSwitcher({ locale: "en", alternates: [{ locale: "en", path: "/careers/" }] }, ["en"]);
   expect(container).toBeEmptyDOMElement();
+});
+
+it("names the footer's copy apart from the header's (two navigation landmarks need distinct names), in the page's language", () => {
+  const alternates = [
+    { locale: "en" as const, path: "/about/" },
+    { locale: "fr" as const, path: "/fr/a-propos/" },
+  ];
+  renderSwitcher({ locale: "en", alternates }, ["en", "fr"], "footer");
+  expect(screen.getByRole("navigation", { name: "Footer languages" })).toBeInTheDocument();
+  renderSwitcher({ locale: "fr", alternates }, ["en", "fr"], "footer");
+  expect(screen.getByRole("navigation", { name: "Langues du pied de page" })).toBeInTheDocument();
 });
