@@ -36,7 +36,9 @@ test("configuration has only its required fields", async () => {
   const { status, body } = await request<{ data: Json }>(`${cms.url}/api/configuration?${qs(CONFIGURATION_QUERY)}`, { token: cms.token });
   expect(status).toBe(200);
   // The enquiry settings are absent from the sparse seed (the site copes without them): null when populated.
-  const { structured_data_name, cookie_consent_interstitial_heading, enquiries, ...rest } = body.data;
+  const { structured_data_name, cookie_consent_interstitial_heading, enquiries, locale, ...rest } = body.data;
+  // The sparse seed is English only: the default locale's settings.
+  expect(locale).toBe("en");
   expect(enquiries ?? null).toBeNull();
   expect(structured_data_name).toBeTruthy();
   expect(cookie_consent_interstitial_heading).toBeTruthy();

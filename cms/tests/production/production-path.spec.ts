@@ -32,6 +32,8 @@ const FULL_SEED_ROWS = {
   // Every image of cms/src/seed/data/full/images.ts.
   files: 40,
   posts: 9,
+  // Three of them are translated: cms/src/seed/data/full/fr/posts.ts.
+  frenchPosts: 3,
   apiTokens: 1,
   webhooks: 1,
   adminUsers: 2,
@@ -58,7 +60,8 @@ async function rowCounts(database: string): Promise<typeof FULL_SEED_ROWS & { pa
   const count = async (sql: string) => Number((await postgres.query<{ n: string }>(database, sql))[0]?.n);
   return {
     files: await count("SELECT count(*) AS n FROM files"),
-    posts: await count("SELECT count(*) AS n FROM blog_posts WHERE published_at IS NOT NULL"),
+    posts: await count("SELECT count(*) AS n FROM blog_posts WHERE published_at IS NOT NULL AND locale = 'en'"),
+    frenchPosts: await count("SELECT count(*) AS n FROM blog_posts WHERE published_at IS NOT NULL AND locale = 'fr'"),
     apiTokens: await count("SELECT count(*) AS n FROM strapi_api_tokens"),
     webhooks: await count("SELECT count(*) AS n FROM strapi_webhooks"),
     adminUsers: await count("SELECT count(*) AS n FROM admin_users"),
@@ -238,8 +241,8 @@ describe("two CMS instances on one database and one bucket", () => {
   });
 
   test("the database was set up once: the same rows as one instance makes, and one instance waited for the other", async () => {
-    // 19 pages, each a draft row and a published row.
-    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 38 });
+    // 19 pages in English and in French, each version a draft row and a published row.
+    expect(await rowCounts(database)).toEqual({ ...FULL_SEED_ROWS, pages: 76 });
     const waited = ["a", "b"].filter((name) =>
       readFileSync(join(LOG_DIR, `cms-${name}.log`), "utf8").includes("another instance to finish setting up the database"),
     );
