@@ -77,27 +77,30 @@ export class StrapiEditor {
     return (await res.json()) as T;
   }
 
-  /** A page or post by its slug (the draft the editor sees). */
-  async find(kind: "page" | "post", slug: string): Promise<CmDocument> {
+  /**
+   * A page or post by its slug (the draft the editor sees), in one language: the default one unless `locale` names
+   * another (the admin's locale menu; its slug is that translation's own).
+   */
+  async find(kind: "page" | "post", slug: string, locale?: string): Promise<CmDocument> {
     const uid = kind === "page" ? PAGE : POST;
-    const list = await this.request<{ results: CmDocument[] }>("GET", `/content-manager/collection-types/${uid}?page=1&pageSize=100`);
+    const list = await this.request<{ results: CmDocument[] }>("GET", `/content-manager/collection-types/${uid}?page=1&pageSize=100${inLocale(locale, "&")}`);
     const found = list.results.find((doc) => doc.slug === slug);
-    if (!found) throw new Error(`no ${kind} with slug "${slug}" in the CMS`);
+    if (!found) throw new Error(`no ${kind} with slug "${slug}"${locale ? ` in ${locale}` : ""} in the CMS`);
     return found;
   }
 
   /** Saves the draft only: what "Save" does in the admin. Returns the document's id. */
-  async saveDraft(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<string> {
+  async saveDraft(kind: "page" | "post", slug: string, data: Record<string, unknown>, locale?: string): Promise<string> {
     const uid = kind === "page" ? PAGE : POST;
-    const { documentId } = await this.find(kind, slug);
-    await this.request("PUT", `/content-manager/collection-types/${uid}/${documentId}`, data);
+    const { documentId } = await this.find(kind, slug, locale);
+    await this.request("PUT", `/content-manager/collection-types/${uid}/${documentId}${inLocale(locale, "?")}`, data);
     return documentId;
   }
 
-  /** Saves the draft, then publishes it: what "Save" then "Publish" do in the admin. */
-  async edit(kind: "page" | "post", slug: string, data: Record<string, unknown>): Promise<void> {
-    const documentId = await this.saveDraft(kind, slug, data);
-    await this.request("POST", `/content-manager/collection-types/${kind === "page" ? PAGE : POST}/${documentId}/actions/publish`, {});
+  /** Saves the draft, then publishes it: what "Save" then "Publish" do in the admin (in `locale`'s version when given). */
+  async edit(kind: "page" | "post", slug: string, data: Record<string, unknown>, locale?: string): Promise<void> {
+    const documentId = await this.saveDraft(kind, slug, data, locale);
+    await this.request("POST", `/content-manager/collection-types/${kind === "page" ? PAGE : POST}/${documentId}/actions/publish${inLocale(locale, "?")}`, {});
   }
 
   async unpublish(kind: "page" | "post", slug: string): Promise<void> {
@@ -162,20 +165,6 @@ export class StrapiEditor {
     if (!titles(saved.items).includes(to)) throw new Error(`navigation "${slug}": the item "${from}" was not renamed to "${to}"`);
   }
 
-  /**
-   * Points one item of a navigation at another page (found by slug, draft or published), as choosing
-   * the item's page in the navigation plugin's editor does. The plugin saves what it is given: the CMS
-   * guards do not check its writes (docs/content-model.md, "What the CMS refuses").
-   */
-  async pointNavigationItemAt(slug: string, title: string, pageSlug: string): Promise<void> {
-    const page = await this.find("page", pageSlug);
-    // The item keeps its title (sync off) and takes the page's slug as its path segment.
-    await this.changeNavigationItem(slug, title, { related: { __type: PAGE, documentId: page.documentId }, path: pageSlug, autoSync: false });
-    const saved = findItem((await this.navigation(slug)).items, title);
-    const related = saved?.related as { documentId?: string } | null | undefined;
-    if (related?.documentId !== page.documentId) throw new Error(`navigation "${slug}": the item "${title}" does not point at the page "${pageSlug}"`);
-  }
-
   private async navigation(slug: string): Promise<Navigation> {
     const navigation = (await this.request<Navigation[]>("GET", "/navigation/")).find((nav) => nav.slug === slug);
     if (!navigation) throw new Error(`no navigation "${slug}"`);
@@ -191,6 +180,9 @@ export class StrapiEditor {
     await this.request("PUT", `/navigation/${navigation.documentId}`, navigation);
   }
 }
+
+/** The content manager's locale parameter, after `?` or `&`; nothing for the default locale. */
+const inLocale = (locale: string | undefined, separator: "?" | "&"): string => (locale ? `${separator}locale=${encodeURIComponent(locale)}` : "");
 
 const findItem = (items: NavigationItem[], title: string): NavigationItem | undefined => {
   for (const item of items) {
