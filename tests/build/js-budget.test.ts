@@ -3,44 +3,44 @@ import { BUILD_DIR, SEED_PROFILE } from "./support/built-site";
 
 /**
  * Deterministic size budgets (bytes, not time: speed is measured in bench/): each template's first-load JavaScript, gzipped — the
- * scripts its HTML names plus its template chunk. A blank Gatsby 5.16 site weighs 65.1 KiB and the target is 1.5×
+ * scripts its HTML names plus its template's chunks. A blank Gatsby 5.16 site weighs 65.1 KiB and the target is 1.5×
  * that, 97.6 KiB (bench/RESULTS.md). Each budget is about 1 KiB above what the template weighed when it was last set
- * (2026-11-27, after styled's prop list left the app: pages 91.6, post 87.3, blog index 86.2, 404 84.5 KiB; the
- * contact page with its form's chunk 95.1 KiB), so a regression fails the test command. Code loaded after start has
- * its own budgets below.
+ * (2026-11-28, with the second language: pages 95.0, post 91.3, blog index 90.0, 404 88.0 KiB; the contact page with
+ * its form's chunk 98.3 KiB — the language layer, switcher and per-page catalogue reader cost 3.4–4.0 KiB on every
+ * page, bench/RESULTS.md), so a regression fails the test command. A French page loads exactly the scripts its English
+ * twin does: its words come in its page data. Code loaded after start has its own budgets below.
  */
-const BUDGETS_KIB: [template: string, path: string, kib: number][] = [
-  ["a page (the home page)", "/", 92.6],
-  ["a nested page", "/services/digital/seo/", 92.6],
-  ["a blog post", "/blog/paid-social-on-a-small-budget/", 88.3],
-  ["the blog index", "/blog/", 87.2],
-  ["the 404 page", "404.html", 85.5],
-  // Each language's pages have the same templates and ship only their own words (in their page data, not in scripts).
-  ["a French page (the French home page)", "/fr/", 92.6],
-  ["a French nested page", "/fr/services/numerique/seo/", 92.6],
-  ["a French blog post", "/fr/blog/quand-renouveler-votre-marque/", 88.3],
-  ["the French blog index", "/fr/blog/", 87.2],
-  ["the French 404 page", "fr/404.html", 85.5],
+const BUDGETS_KIB: [template: string, path: string, kib: number, scripts: number][] = [
+  // Runtime, framework, app and the template's chunk; the post and the blog index share one more (post cards, images).
+  ["a page (the home page)", "/", 96.0, 4],
+  ["a nested page", "/services/digital/seo/", 96.0, 4],
+  ["a blog post", "/blog/paid-social-on-a-small-budget/", 92.3, 5],
+  ["the blog index", "/blog/", 91.0, 5],
+  ["the 404 page", "404.html", 89.0, 4],
+  ["a French page (the French home page)", "/fr/", 96.0, 4],
+  ["a French nested page", "/fr/services/numerique/seo/", 96.0, 4],
+  ["a French blog post", "/fr/blog/quand-renouveler-votre-marque/", 92.3, 5],
+  ["the French blog index", "/fr/blog/", 91.0, 5],
+  ["the French 404 page", "fr/404.html", 89.0, 4],
 ];
 
 // The pages named are the full seed's; the sparse build has the same templates.
 const fullOnly = SEED_PROFILE === "full" ? test : test.skip;
 
-fullOnly.each(BUDGETS_KIB)("%s (%s) loads at most %s KiB of JavaScript, gzipped", (_template, path, kib) => {
+fullOnly.each(BUDGETS_KIB)("%s (%s) loads at most %s KiB of JavaScript, gzipped, in %s scripts", (_template, path, kib, count) => {
   const { scripts, gzip } = firstLoadBytes(BUILD_DIR, path);
-  // Runtime, framework, app and the template's chunk.
-  expect(scripts).toBe(4);
+  expect(scripts).toBe(count);
   expect(gzip).toBeLessThanOrEqual(kib * 1024);
 });
 
 // The form's code is a chunk of its own, fetched when a form comes near (lazy-enquiry-form.ts): on /contact/ the form
 // is in the first screen, so the chunk is part of that page's first load.
-fullOnly("a page whose enquiry form is in its first screen (/contact/) loads at most 96.1 KiB of JavaScript with the form's chunk, gzipped", () => {
+fullOnly("a page whose enquiry form is in its first screen (/contact/) loads at most 99.3 KiB of JavaScript with the form's chunk, gzipped", () => {
   const page = firstLoadBytes(BUILD_DIR, "/contact/");
   const form = namedChunkBytes(BUILD_DIR, "enquiry-form");
   expect(page.scripts).toBe(4);
   expect(form.scripts).toBe(1);
-  expect(page.gzip + form.gzip).toBeLessThanOrEqual(96.1 * 1024);
+  expect(page.gzip + form.gzip).toBeLessThanOrEqual(99.3 * 1024);
 });
 
 // Every page fetches it a moment after start (its first read is one second after start: docs/runtime.md), so it counts in
