@@ -75,8 +75,9 @@ test.describe("the language switcher", () => {
     test("the phone menu carries the switcher, to the same page in English", async ({ page }) => {
       await page.goto("/fr/a-propos/equipe/");
       const toggle = header(page).getByRole("button", { name: "Ouvrir le menu de navigation" });
-      await toggle.click();
+      // Read before the click: once open, the button is named "Fermer le menu de navigation".
       const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      await toggle.click();
       await expect(panel.getByRole("navigation", { name: "Principale" })).toBeVisible();
       const english = switcher(panel, "Langues").getByRole("link", { name: "English" });
       await expect(english).toHaveAttribute("href", "/about/team/");
