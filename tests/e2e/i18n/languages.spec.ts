@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
@@ -76,7 +78,7 @@ test.describe("the language switcher", () => {
       await page.goto("/fr/a-propos/equipe/");
       const toggle = header(page).getByRole("button", { name: "Ouvrir le menu de navigation" });
       // Read before the click: once open, the button is named "Fermer le menu de navigation".
-      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
       await toggle.click();
       await expect(panel.getByRole("navigation", { name: "Principale" })).toBeVisible();
       const english = switcher(panel, "Langues").getByRole("link", { name: "English" });
@@ -127,6 +129,18 @@ test.describe("French for a first-time visitor", () => {
     expect(unknown?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /de/seite/");
+  });
+
+  test("on a bucket, whose one error document is the English 404.html, the browser still shows the French 404 under /fr/ (stand-in: the document answered by page.route)", async ({
+    page,
+  }) => {
+    await acceptConsentBeforeLoad(page);
+    // What an S3 website endpoint answers for any missing key: the bucket's single error document, status 404.
+    const errorDocument = readFileSync(join(process.env.BUILD_DIR!, "404.html"), "utf8");
+    await page.route("**/fr/introuvable-sur-le-bucket/", (route) => route.fulfill({ status: 404, contentType: "text/html", body: errorDocument }));
+    await page.goto("/fr/introuvable-sur-le-bucket/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable : /fr/introuvable-sur-le-bucket/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
   test("French pages pass axe", async ({ page }) => {
