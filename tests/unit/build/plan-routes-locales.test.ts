@@ -1,4 +1,5 @@
-import { planRoutes, RoutePlanError, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { planRoutes, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { routePlanErrorOf } from "../support/route-plan-error";
 
 type Locale = PageEntry["locale"];
 
@@ -21,15 +22,7 @@ const post = (documentId: string, locale: Locale, slug: string, day: number): Po
 const english = [page("home", "en", "home"), page("cookies", "en", "cookie-policy"), page("services", "en", "services")];
 const french = [page("home", "fr", "home"), page("cookies", "fr", "politique-de-cookies"), page("services", "fr", "services-fr")];
 
-function errorOf(fn: () => unknown): RoutePlanError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RoutePlanError) return error;
-    throw error;
-  }
-  throw new Error("expected a RoutePlanError");
-}
+const errorOf = routePlanErrorOf;
 
 describe("planRoutes in two locales", () => {
   it("builds one route tree per locale, French under /fr/ with its own slugs", () => {

@@ -1,4 +1,5 @@
-import { planRoutes, RoutePlanError, type PageEntry, type PlannedRoute, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { planRoutes, type PageEntry, type PlannedRoute, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { routePlanErrorOf } from "../support/route-plan-error";
 import { pageRefFromNode } from "../../../plugins/cms-data-layer/routes/page-node-ref";
 
 const page = (id: string, slug: string, parent?: PageEntry["ref"]): PageEntry => ({
@@ -19,15 +20,7 @@ const post = (n: number): PostEntry => ({
 });
 const cmsRoutes = (routes: PlannedRoute[]) => routes.filter((route) => route.template !== "not-found" && route.template !== "enquiry-received");
 
-function errorOf(fn: () => unknown): RoutePlanError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RoutePlanError) return error;
-    throw error;
-  }
-  throw new Error("expected a RoutePlanError");
-}
+const errorOf = routePlanErrorOf;
 
 describe("planRoutes", () => {
   it("maps home to /, nested pages to their parent chain, posts under /blog/", () => {
