@@ -29,7 +29,7 @@ test.describe("the blog can be found", () => {
 
   test("the footer's Blog link leads to /blog/, from a post too", async ({ page }) => {
     await openShell(page, "/blog/how-to-brief-an-agency/", "desktop");
-    const link = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Blog", exact: true });
+    const link = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true }).getByRole("link", { name: "Blog", exact: true });
     await expect(link).toHaveAttribute("href", "/blog/");
     await link.click();
     await expect(page).toHaveURL(/\/blog\/$/);

@@ -21,7 +21,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await openShell(page, "/about/", viewport.width >= 1280 ? "desktop" : "mobile");
     const footer = page.getByRole("contentinfo");
 
-    const nav = footer.getByRole("navigation", { name: "Footer" });
+    const nav = footer.getByRole("navigation", { name: "Footer", exact: true });
     await expect(nav.getByRole("listitem")).toHaveText(footerNav.map((entry) => (entry.external ? `${entry.title} ↗ (leaves this site)` : entry.title)));
     for (const entry of footerNav) {
       // A link that leaves the site says so, to the eye (↗) and in its name.
