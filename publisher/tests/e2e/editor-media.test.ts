@@ -105,7 +105,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
     await expectUi(usedBy().getByText("(cover image; published)")).toBeVisible();
     // The header's menu holds the entry's actions, without the developers' screens.
     await page.getByRole("button", { name: "More actions" }).first().click();
-    await expectUi(page.getByRole("menuitem", { name: /^Delete entry/ })).toBeVisible();
+    await expectUi(page.getByRole("menuitem", { name: "Delete entry (all locales)" })).toBeVisible();
     await expectUi(page.getByRole("menuitem", { name: "Edit the model" })).toHaveCount(0);
     await expectUi(page.getByRole("menuitem", { name: "Configure the view" })).toHaveCount(0);
     await page.keyboard.press("Escape");

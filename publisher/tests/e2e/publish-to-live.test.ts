@@ -151,6 +151,8 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
         "~ /builds/latest.json",
         `+ /builds/meta/${after.live.buildId}.json`,
         "~ /page-data/terms/page-data.json",
+        // Every feed carries its build date, the French one too.
+        "~ /fr/rss.xml",
         "~ /rss.xml",
         "~ /sitemap-0.xml",
         "~ /terms/index.html",
@@ -200,6 +202,8 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
         "~ /page-data/blog/measuring-marketing-that-matters/page-data.json",
         "~ /page-data/blog/page-data.json",
         "~ /page-data/blog/paid-social-on-a-small-budget/page-data.json",
+        // Every feed carries its build date, the French one too.
+        "~ /fr/rss.xml",
         "~ /rss.xml",
         "~ /sitemap-0.xml",
       ]);
