@@ -2,7 +2,7 @@ import { LOCALE_CODES, type LocaleCode } from "../contract/locales";
 import { languageName } from "../lib/locale-names";
 
 /** The search parameter the content manager keeps the edited locale in (its locale menu). */
-export const LOCALE_PARAMETER = "plugins[i18n][locale]";
+const LOCALE_PARAMETER = "plugins[i18n][locale]";
 
 interface Version {
   locale?: unknown;
