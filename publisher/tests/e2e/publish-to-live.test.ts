@@ -150,9 +150,9 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
         "~ /.publisher-release.json",
         "~ /builds/latest.json",
         `+ /builds/meta/${after.live.buildId}.json`,
-        "~ /page-data/terms/page-data.json",
         // Every feed carries its build date, the French one too.
         "~ /fr/rss.xml",
+        "~ /page-data/terms/page-data.json",
         "~ /rss.xml",
         "~ /sitemap-0.xml",
         "~ /terms/index.html",
@@ -197,13 +197,13 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
         "~ /blog/paid-social-on-a-small-budget/index.html",
         "~ /builds/latest.json",
         `+ /builds/meta/${after.live.buildId}.json`,
+        // Every feed carries its build date, the French one too.
+        "~ /fr/rss.xml",
         "~ /page-data/blog/build-a-content-calendar-you-will-keep/page-data.json",
         "~ /page-data/blog/local-seo-for-service-businesses/page-data.json",
         "~ /page-data/blog/measuring-marketing-that-matters/page-data.json",
         "~ /page-data/blog/page-data.json",
         "~ /page-data/blog/paid-social-on-a-small-budget/page-data.json",
-        // Every feed carries its build date, the French one too.
-        "~ /fr/rss.xml",
         "~ /rss.xml",
         "~ /sitemap-0.xml",
       ]);
