@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { DEFAULT_LOCALE } from "@agency/cms/contract/locales";
 import { useLocale, useMessages } from "../../../i18n/locale-context";
+import { pickLocale } from "../../../i18n/pick-locale";
 import type { EnquirySettings } from "./enquiry-settings";
 
 const labels = (options: readonly ({ label: string | null } | null)[] | null | undefined): string[] =>
@@ -38,8 +38,7 @@ export function useEnquirySettings(): EnquirySettings {
       }
     }
   `);
-  const nodes = data.allStrapiConfiguration.nodes;
-  const settings = (nodes.find((node) => node.locale === locale) ?? nodes.find((node) => node.locale === DEFAULT_LOCALE))?.enquiries;
+  const settings = pickLocale(data.allStrapiConfiguration.nodes, locale)?.enquiries;
   return {
     needs: labels(settings?.needs),
     budgets: labels(settings?.budgets),
