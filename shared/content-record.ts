@@ -1,5 +1,5 @@
 /** What a CMS entry is, as the site's content versions and the publisher's audit name it. */
-export type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
+export type ContentKind = "page" | "blog-post" | "category" | "tag" | "author" | "configuration" | "navigation";
 
 /**
  * `.content-record.json` in the build output: every CMS entry the build rendered, at the version it

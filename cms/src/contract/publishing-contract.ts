@@ -8,7 +8,7 @@
  */
 
 /** The content record's kinds (shared/content-record.ts): what a release names its changed entries by. */
-type ContentKind = "page" | "blog-post" | "configuration" | "navigation";
+type ContentKind = "page" | "blog-post" | "category" | "tag" | "author" | "configuration" | "navigation";
 
 /** Where a failed build stopped. */
 export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "deploy" | "release";

@@ -12,6 +12,7 @@ const TEMPLATES: Record<RouteTemplate, string> = {
   page: resolve("src/templates/page.tsx"),
   "blog-post": resolve("src/templates/blog-post.tsx"),
   "blog-index": resolve("src/templates/blog-index.tsx"),
+  search: resolve("src/templates/search.tsx"),
   "not-found": resolve("src/pages/404.tsx"),
   "enquiry-received": resolve("src/pages/enquiry-received.tsx"),
 };

@@ -30,7 +30,7 @@ export interface PostEntry {
 }
 
 /** `not-found` and `enquiry-received` are the site's own pages (src/pages), made once per locale. */
-export type RouteTemplate = "page" | "blog-post" | "blog-index" | "not-found" | "enquiry-received";
+export type RouteTemplate = "page" | "blog-post" | "blog-index" | "search" | "not-found" | "enquiry-received";
 
 export interface Alternate {
   locale: LocaleCode;
@@ -67,6 +67,8 @@ export class RoutePlanError extends Error {
 const HOME_PATH = "/";
 const NOT_FOUND_PATH = "/404/";
 const ENQUIRY_RECEIVED_PATH = "/enquiry-received/";
+/** The search page: the header's search control links here, and without JavaScript it lists every page and post. */
+const SEARCH_PATH = "/search/";
 
 interface Draft {
   path: string;
@@ -173,7 +175,11 @@ function siteOwnPages(locale: LocaleCode): Draft[] {
     context: {},
     ...(matchPath ? { matchPath } : {}),
   });
-  const pages = [own(ENQUIRY_RECEIVED_PATH, "enquiry-received", "the enquiry-received page"), own(NOT_FOUND_PATH, "not-found", "the not-found page")];
+  const pages = [
+    own(ENQUIRY_RECEIVED_PATH, "enquiry-received", "the enquiry-received page"),
+    own(NOT_FOUND_PATH, "not-found", "the not-found page"),
+    own(SEARCH_PATH, "search", "the search page"),
+  ];
   if (locale !== DEFAULT_LOCALE) {
     pages[1] = { ...pages[1]!, matchPath: `${localizedPath(locale, HOME_PATH)}*` };
     pages.push(own("/404.html", "not-found", "the not-found page"));
