@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The publisher's folders from the top down: each may import only itself and the folders after it (publisher/README.md).
-const PUBLISHER_LAYERS = ["webhook", "serve", "build", "deploy", "status", "audit", "release", "headers", "config", "process", "queue", "util"];
+const PUBLISHER_LAYERS = ["webhook", "serve", "build", "deploy", "status", "audit", "release", "headers", "search", "config", "process", "queue", "util"];
 
 export default tseslint.config(
   {

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { captureOutput } from "@agency/shared/process-output";
+import { describeSearchIndex } from "@agency/publisher/search/describe-search-index";
+import { writeSearchIndex } from "@agency/publisher/search/search-index";
 import { ARTIFACTS, ROOT } from "./test-suites";
 
 export interface SiteBuildEnv {
@@ -10,7 +12,10 @@ export interface SiteBuildEnv {
   extra?: NodeJS.ProcessEnv;
 }
 
-/** `gatsby clean && gatsby build` against a given CMS; output goes to the console and a log file. */
+/**
+ * `gatsby clean && gatsby build` against a given CMS, then the publisher's search index step (public/pagefind/,
+ * as every release has it); output goes to the console and a log file.
+ */
 export async function buildSite(label: string, env: SiteBuildEnv): Promise<boolean> {
   const childEnv = {
     ...process.env,
@@ -31,6 +36,13 @@ export async function buildSite(label: string, env: SiteBuildEnv): Promise<boole
     });
     output.close();
     if (code !== 0) return false;
+  }
+  try {
+    const index = await writeSearchIndex(join(ROOT, "public"), { logFile: join(ARTIFACTS, `build-${label}-search-index.log`), timeoutMs: 10 * 60_000 });
+    console.log(describeSearchIndex(index));
+  } catch (error) {
+    console.error((error as Error).message);
+    return false;
   }
   return true;
 }

@@ -7,11 +7,12 @@ import type { PublisherConfig } from "../config/load-config";
 import { currentRelease } from "../release/list-releases";
 import { livePageCount } from "../release/live-page-count";
 import { releasePath } from "../release/release-paths";
-import type { ActiveBuild } from "../status/status-types";
+import type { ActiveBuild, BuildStage } from "../status/status-types";
 import { buildEnv } from "./build-env";
 import type { BuildWorkspace } from "./build-workspace";
 import { firstBuildError } from "./first-build-error";
 import { runCommand } from "../process/run-command";
+import { SearchIndexError, writeSearchIndex, type SearchIndexResult } from "../search/search-index";
 import { stageOutput, type StagedOutput } from "./stage-output";
 import { StageError } from "./stage-error";
 import { validateOutput } from "./validate-output";
@@ -22,11 +23,14 @@ export interface AttemptDeps {
   phase: (name: ActiveBuild["phase"]) => void;
   /** Epoch ms of the last webhook event that asked for a build (null: none yet). */
   lastEventAt: () => number | null;
+  /** The Pagefind executable, when not the installed one (tests). */
+  pagefindBinary?: string;
 }
 
 export interface AttemptResult {
   pageCount: number;
   staged: StagedOutput;
+  searchIndex: SearchIndexResult;
   audit: AuditResult;
   logTail: string[];
 }
@@ -40,6 +44,9 @@ function pruneLogs(logDir: string): void {
     .sort();
   for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
 }
+
+/** A failed index step is reported as a build failure: its reason starts with "search index:". */
+const SEARCH_INDEX_STAGE: BuildStage = "build";
 
 const OUT_OF_MEMORY = /JavaScript heap out of memory/;
 
@@ -59,7 +66,8 @@ function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof
 
 /**
  * One run of the build command and everything that decides whether its output may go live:
- * stage `public/` (stage-output.ts: unchanged files linked to the live release), validate it, then audit what it rendered against what the CMS
+ * stage `public/` (stage-output.ts: unchanged files linked to the live release), write the search index into the
+ * staged copy (search/search-index.ts: the release's own pages, so only published content), validate it, then audit what it rendered against what the CMS
  * publishes now. Throws a StageError for a build or validation failure; the audit's verdict is
  * returned, since the caller decides between a clean rebuild and a failure.
  *
@@ -96,7 +104,17 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   const liveId = await currentRelease(config.releasesDir);
   // Timestamps are kept so files Gatsby did not rewrite keep their ETag/Last-Modified across
   // releases, and browsers revalidate them with a 304; those files are linked, not copied.
-  const staged = await stageOutput(config.outputDir, staging, liveId ? releasePath(config.releasesDir, liveId) : null);
+  const liveDir = liveId ? releasePath(config.releasesDir, liveId) : null;
+  const staged = await stageOutput(config.outputDir, staging, liveDir);
+  // The search index is built from the release's own pages (published content only), before anything checks it.
+  const searchIndex = await writeSearchIndex(staging, {
+    logFile: logFile.replace(/\.log$/, "-search-index.log"),
+    timeoutMs: config.buildTimeoutMs,
+    liveDir,
+    binary: deps.pagefindBinary,
+  }).catch((error: Error) => {
+    throw new StageError(SEARCH_INDEX_STAGE, error.message, error instanceof SearchIndexError && error.logTail.length ? error.logTail : logTail);
+  });
   const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId) });
   if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 
@@ -114,5 +132,5 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
     buildStartedAt: startedAt,
     eventsDuringBuild: lastEventAt !== null && lastEventAt >= startedAt,
   });
-  return { pageCount: verdict.pageCount, audit, logTail, staged };
+  return { pageCount: verdict.pageCount, audit, logTail, staged, searchIndex };
 }

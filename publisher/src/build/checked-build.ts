@@ -17,6 +17,7 @@ import { runBuildAttempt, type AttemptResult } from "./build-attempt";
 import { newBuildId } from "@agency/shared/build-id";
 import { BuildWorkspace } from "./build-workspace";
 import { StageError } from "./stage-error";
+import { describeSearchIndex } from "../search/describe-search-index";
 import { waitForHealth } from "@agency/shared/wait-for-health";
 
 export interface CheckedBuildDeps {
@@ -29,6 +30,8 @@ export interface CheckedBuildDeps {
   lastEventAt?: () => number | null;
   /** The audit saw edits made during the build: a follow-up build must pick them up. */
   onChangedDuringBuild?: (count: number) => void;
+  /** The Pagefind executable for the search index step, when not the installed one (tests). */
+  pagefindBinary?: string;
 }
 
 export type BuildOutcome =
@@ -48,7 +51,7 @@ function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["
 
 /**
  * One build from start to live: lock → CMS healthy → workspace (unless the last build went live:
- * cleaned, then the copy of the last live release's workspace, or cold without one) → build (time-boxed) → staging copy → validate → content audit → deploy to the bucket (when
+ * cleaned, then the copy of the last live release's workspace, or cold without one) → build (time-boxed) → staging copy → search index → validate → content audit → deploy to the bucket (when
  * one is configured) → rename into releases/ → atomic switch → prune. An audit that finds a published edit missing from the output of a
  * warm or restored build throws the workspace away and builds once more from cold; if that build still misses it, the build fails
  * naming the entries. Any failure is recorded with its stage, reason and log tail, and leaves
@@ -73,7 +76,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     status.update({ activeBuild: { buildId, trigger, startedAt, phase: name, pid: process.pid } });
     log.info(`build ${buildId}: ${name}`);
   };
-  const attemptDeps = { config, workspace, phase, lastEventAt: deps.lastEventAt ?? (() => null) };
+  const attemptDeps = { config, workspace, phase, lastEventAt: deps.lastEventAt ?? (() => null), pagefindBinary: deps.pagefindBinary };
 
   try {
     phase("waiting-for-lock");
@@ -112,6 +115,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     log.info(
       `build ${buildId}: staged ${staged.linked + staged.copied} files, ${staged.linked} unchanged (linked to the live release), ${staged.copied} copied (${(staged.bytesCopied / 1e6).toFixed(1)} MB)`,
     );
+    log.info(`build ${buildId}: ${describeSearchIndex(attempt.searchIndex)}`);
     if (audit.mismatches.length > 0) {
       status.update({ lastAudit: auditRecord(buildId, audit, "failed") });
       throw new StageError("audit", describeAuditFailure(audit.mismatches), logTail);

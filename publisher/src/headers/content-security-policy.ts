@@ -14,10 +14,11 @@ type Directive = keyof typeof BASE_POLICY;
 // Every response an HTML page triggers must come from the site itself: images are processed
 // into /static at build time, fonts are self-hosted, data comes from page-data. Inline styles
 // stay allowed (Gatsby inlines the compiled stylesheet and the font faces in <style>); inline scripts are
-// allowed only by hash.
+// allowed only by hash. The site search (Pagefind) compiles its WebAssembly module from /pagefind/wasm.*.pagefind:
+// 'wasm-unsafe-eval' allows compiling WebAssembly and nothing else (no eval, no new Function).
 const BASE_POLICY = {
   "default-src": ["'self'"],
-  "script-src": ["'self'"],
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'", "data:"],

@@ -12,7 +12,10 @@ const OVERRIDES: Record<string, string> = {
 /**
  * Content-Type of a site file: the one rule the local server sends and the bucket deploy stores. It is
  * sirv's own choice (mrmime, HTML in UTF-8) plus the overrides, so serving through sirv changes nothing.
- * A file of no known type is plain bytes, which is what S3 stores when it is told nothing.
+ * A file of no known type is plain bytes, which is what S3 stores when it is told nothing. That includes the search
+ * index's .pf_meta/.pf_index/.pf_fragment/.pf_filter and wasm.*.pagefind files: they hold gzip data that Pagefind
+ * inflates itself, so they go out as application/octet-stream with no Content-Encoding (neither this server nor
+ * the deploy compresses, and CDNs do not compress that type: never encoded twice).
  */
 export function contentTypeFor(filePath: string): string {
   const extension = path.extname(filePath).toLowerCase();

@@ -285,6 +285,8 @@ const POST_EDIT_WRITES: string[] = [
   "page-data/blog/marketing-with-a-small-team/page-data.json",
   "page-data/blog/page-data.json",
   "page-data/blog/when-to-refresh-your-brand/page-data.json",
+  // The search index: the post's title is in its fragment, so the English meta file is new and the entry names it.
+  "pagefind/pagefind-entry.json",
   "rss.xml",
   "sitemap-0.xml",
 ];

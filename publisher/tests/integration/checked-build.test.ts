@@ -65,6 +65,35 @@ describe("checked build with a fake build command standing in for gatsby build",
     expect(cms.healthChecks()).toBeGreaterThanOrEqual(1);
   });
 
+  test("the release carries the search index of its own pages; an unchanged next release shares its index files", async () => {
+    const id = await releaseGoodBuild();
+    const live = currentLinkPath(config.releasesDir);
+    const entry = JSON.parse(fs.readFileSync(path.join(live, "pagefind", "pagefind-entry.json"), "utf8"));
+    // The fixture's pages carry no data-pagefind-body, so each <route>/index.html is indexed whole (the 404 page's copy too).
+    expect(entry.languages).toEqual({ en: expect.objectContaining({ page_count: 8 }) });
+    expect(fs.existsSync(path.join(live, "pagefind", "pagefind.js"))).toBe(true);
+    expect(fs.readFileSync(path.join(config.stateDir, "logs", `${id}-search-index.log`), "utf8")).toContain("Indexed 8 pages");
+    expect(fs.readFileSync(path.join(live, "_headers"), "utf8")).toMatch(/^\/pagefind\/fragment\/\*$/m);
+
+    const next = await releaseGoodBuild();
+    const nextDir = path.join(config.releasesDir, next);
+    // The pages name their build, so the index differs; Pagefind's own script does not, and is not copied again.
+    expect(fs.statSync(path.join(nextDir, "pagefind", "pagefind.js")).ino).toBe(fs.statSync(path.join(config.releasesDir, id, "pagefind", "pagefind.js")).ino);
+  });
+
+  test("a search index that cannot be built fails the build with the reason; current is untouched", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    const outcome = await runCheckedBuild({ config, status, log: silentLogger, pagefindBinary: "/nonexistent/pagefind" }, trigger);
+    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    const failure = await expectUntouched(liveId, ino);
+    const logFile = path.join(config.stateDir, "logs", `${outcome.buildId}-search-index.log`);
+    expect(failure?.reason).toBe(
+      `search index: the Pagefind executable /nonexistent/pagefind could not be run (it exited with code 127; full output in ${logFile})`,
+    );
+    expect(failure?.logTail.join("\n")).toMatch(/nonexistent\/pagefind.*not found/);
+  });
+
   test("a failing build leaves current untouched; status has the reason and a masked log tail", async () => {
     const liveId = await releaseGoodBuild();
     const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;

@@ -11,6 +11,16 @@ test("the Content-Type the local server sends and the bucket stores", () => {
     ["/manifest.webmanifest", "application/manifest+json"],
     ["/fonts/inter.woff2", "font/woff2"],
     ["/LICENSE", "application/octet-stream"],
+    // The site search index (Pagefind): its script and entry as what they are, its gzip-holding data files as plain bytes.
+    ["/pagefind/pagefind.js", "text/javascript"],
+    ["/pagefind/pagefind-worker.js", "text/javascript"],
+    ["/pagefind/pagefind-ui.css", "text/css"],
+    ["/pagefind/pagefind-entry.json", "application/json"],
+    ["/pagefind/wasm.en.pagefind", "application/octet-stream"],
+    ["/pagefind/pagefind.en_9d1b9f899d.pf_meta", "application/octet-stream"],
+    ["/pagefind/index/en_6f3e0b1.pf_index", "application/octet-stream"],
+    ["/pagefind/fragment/fr_35bdb65.pf_fragment", "application/octet-stream"],
+    ["/pagefind/filter/en_1a2b3c4.pf_filter", "application/octet-stream"],
   ];
   for (const [file, type] of cases) expect({ file, type: contentTypeFor(file) }).toEqual({ file, type });
 });

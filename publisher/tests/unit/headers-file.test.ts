@@ -38,7 +38,7 @@ const fixtureScripts = (route: string) => [
 const policy = (scripts: string[]) =>
   [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts.map(cspHash).sort()].join(" "),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scripts.map(cspHash).sort()].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -148,6 +148,43 @@ describe("_headers file (CDN copy of the server's rules)", () => {
     expect(rules.get("/*")?.["Cache-Control"]).toBeUndefined();
     expect(rules.get("/*")?.["Strict-Transport-Security"]).toBeDefined();
     expect([...rules.keys()].some((p) => p.startsWith("/static/5f"))).toBe(false);
+  });
+
+  test("the search index (/pagefind/): chunks and meta immutable for a year, entry, script and wasm revalidated, each rule once", () => {
+    const site = makeTempDir("headers-search");
+    try {
+      writeGatsbyLikeSite(site, { buildId: BUILD_ID });
+      const files = [
+        "pagefind/pagefind.js",
+        "pagefind/pagefind-entry.json",
+        "pagefind/pagefind-worker.js",
+        "pagefind/wasm.en.pagefind",
+        "pagefind/pagefind.en_9d1b9f899d.pf_meta",
+        "pagefind/index/en_6f3e0b1.pf_index",
+        "pagefind/fragment/en_1f7dbd4.pf_fragment",
+        "pagefind/fragment/fr_35bdb65.pf_fragment",
+        "pagefind/filter/en_1a2b3c4.pf_filter",
+      ];
+      for (const file of files) {
+        fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+        fs.writeFileSync(path.join(site, file), file);
+      }
+      const rules = parseHeadersFile(renderHeadersFile(site, false));
+      expect(rules.get("/pagefind/index/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+      expect(rules.get("/pagefind/fragment/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+      expect(rules.get("/pagefind/filter/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+      expect(rules.get("/pagefind/pagefind.en_9d1b9f899d.pf_meta")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+      expect(rules.get("/pagefind/pagefind.js")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
+      expect(rules.get("/pagefind/pagefind-entry.json")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
+      expect(rules.get("/pagefind/wasm.en.pagefind")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
+      expect([...rules.keys()].some((pattern) => pattern.startsWith("/pagefind/fragment/en_"))).toBe(false);
+      // What a CDN sends: one Cache-Control each, and nothing encodes the already-gzipped data files.
+      expect(cdnHeaders(rules, "/pagefind/fragment/fr_35bdb65.pf_fragment")).toEqual(immutable);
+      expect(cdnHeaders(rules, "/pagefind/pagefind.js")).toEqual(revalidated);
+      expect(renderHeadersFile(site, false)).not.toMatch(/Content-Encoding/i);
+    } finally {
+      removeDir(site);
+    }
   });
 
   test("writeHeadersFile puts _headers in the release, and it is not listed as a site file", () => {
