@@ -11,8 +11,11 @@ import { ProgressIndicator } from "./runtime/progress-indicator";
 interface PageWrapperProps {
   pathname: string;
   routeKey: string;
-  /** The page's pageContext: its locale, translations, catalogue and cookie policy path (English when absent). */
-  pageContext?: PageLocaleContext | null;
+  /**
+   * The page's pageContext: its locale, translations, catalogue and cookie policy path (English when absent), and what
+   * kind of searchable page it is (plugins/cms-data-layer/routes/plan-routes.ts; absent on pages search leaves out).
+   */
+  pageContext?: (PageLocaleContext & { readonly searchType?: unknown }) | null;
   children: React.ReactNode;
 }
 
@@ -32,7 +35,7 @@ export function PageWrapper({ pathname, routeKey, pageContext, children }: PageW
   return (
     <LocaleProvider value={state}>
       <ProgressIndicator />
-      <Layout pathname={pathname}>
+      <Layout pathname={pathname} searchType={pageContext?.searchType}>
         <AppErrorBoundary fallback={(error) => <ErrorPage {...error} path={pathname} />}>
           <PageTransition routeKey={routeKey}>{children}</PageTransition>
         </AppErrorBoundary>

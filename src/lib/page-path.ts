@@ -40,18 +40,21 @@ export function pagePath(page: PageRef): string {
   return `/${segments.join("/")}/`;
 }
 
+/**
+ * The blog's base, as in cms/src/contract/blog-paths.ts (which has every listing's path: the index, its pages, a
+ * category, tag or author): the site's rules may not import the CMS contract (eslint.config.mjs), so a post's path is
+ * written here on the same base.
+ */
 const BLOG_BASE_PATH = "/blog/";
 
 export function blogPostPath(slug: string): string {
   return `${BLOG_BASE_PATH}${slug}/`;
 }
 
-/** Page n (1-based) of the blog index: `/blog/`, `/blog/page/2/`, … */
-export function blogIndexPath(page: number): string {
-  return page <= 1 ? BLOG_BASE_PATH : `${BLOG_BASE_PATH}page/${page}/`;
-}
-
 export const COOKIE_POLICY_PATH = "/cookie-policy/";
+
+/** The search page, made in every locale: the header's search control links here (docs/search.md). */
+export const SEARCH_PATH = "/search/";
 
 /** The free 1 hour consultation lives at this anchor on the home page (header and footer link to it). */
 export const CONSULTATION_PATH = "/#free-consultation";

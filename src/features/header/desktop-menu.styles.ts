@@ -183,3 +183,11 @@ export const Aside = styled.div`
     display: none;
   }
 `;
+
+/** The search control's place in the desktop bar, after the menu. */
+export const Search = styled.div`
+  display: flex;
+  ${mobileOnly} {
+    display: none;
+  }
+`;

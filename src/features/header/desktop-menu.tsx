@@ -14,6 +14,8 @@ export interface DesktopMenuProps {
   entries: MenuEntry[];
   currentPath: string;
   reducedMotion: boolean;
+  /** The search control, between the menu and the languages. */
+  search?: React.ReactNode;
 }
 
 /** Changes only when the menu's shape changes, not when the current page does. */
@@ -25,7 +27,7 @@ export const menuShape = (entries: MenuEntry[]) =>
  * aria-controls) that opens a full-width panel with the children and a Close button. Escape, Close, a
  * click outside, focus leaving the menu, following a link or a route change all close it.
  */
-export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenuProps) {
+export function DesktopMenu({ entries, currentPath, reducedMotion, search }: DesktopMenuProps) {
   const baseId = React.useId();
   const { t } = useFormat();
   const navRef = React.useRef<HTMLElement>(null);
@@ -173,6 +175,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion }: DesktopMenu
           })}
         </S.List>
       </S.Nav>
+      {search && <S.Search>{search}</S.Search>}
       <S.Aside>
         <LanguageSwitcher />
         <ConsultationLink />

@@ -43,13 +43,17 @@ export const Bar = styled.div`
     padding: 0 ${theme.space.lg};
   }
   /*
-   * Below the desktop menu, fixed tracks: the brand, the consultation link (a fixed width) and the menu toggle. A
+   * Below the desktop menu, fixed tracks: the brand, the consultation link (a fixed width), search and the menu toggle. A
    * browser may paint the bar before all of its HTML has arrived; with a flex row the link sat at the bar's end
    * until the toggle arrived and pushed it aside (a layout shift). The toggle's track is there from the start.
    */
   ${mobileOnly} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto ${theme.header.toggle};
+    grid-template-columns: minmax(0, 1fr) auto auto ${theme.header.toggle};
+  }
+  /* The four tracks still fit a 320px phone: the gaps give way first. */
+  @media (max-width: 379px) {
+    column-gap: 0.25rem;
   }
   ${media.desktopMenu} {
     min-height: 5rem;
@@ -169,7 +173,7 @@ export const RoundLink = styled(SafeLink)`
 /** Shown by the server render below 1280px until the browser picks the menu mode. */
 export const TogglePlaceholder = styled.span`
   display: none;
-  grid-column: 3;
+  grid-column: 4;
   width: ${theme.header.toggle};
   height: ${theme.header.toggle};
   color: ${theme.colors.primary};
@@ -181,5 +185,17 @@ export const TogglePlaceholder = styled.span`
   svg {
     width: 1.6rem;
     height: 1.6rem;
+  }
+`;
+
+/** The search control in the compact bar, before the menu toggle; hidden while the full-screen menu is open. */
+export const CompactSearch = styled.div`
+  display: flex;
+  grid-column: 3;
+  ${media.desktopMenu} {
+    display: none;
+  }
+  [data-menu-open="true"] & {
+    visibility: hidden;
   }
 `;

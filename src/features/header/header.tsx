@@ -21,17 +21,22 @@ export interface HeaderProps {
   onMenuOpenChange?(open: boolean): void;
   /** The configuration's email and telephone, shown at the foot of the mobile menu. */
   contacts?: readonly ContactLink[];
+  /**
+   * The search control (src/features/search, given by the layout: one feature does not import another), in the
+   * desktop bar (`compact` false) or in the compact bar below it.
+   */
+  search?(compact: boolean): React.ReactNode;
 }
 
 const CLOSED: MobileMenuState = { open: false, obscured: false };
 
 /**
- * The site header: logo home, the main navigation and the consultation link. The server renders the
+ * The site header: logo home, the main navigation, search and the consultation link. The server renders the
  * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
  * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
  * Below 1280px it is a compact bar that sticks to the top, hides on scrolling down and returns on scrolling up.
  */
-export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [] }: HeaderProps) {
+export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [], search }: HeaderProps) {
   const mainNavigation = useMainNavigation();
   const navigation = given ?? mainNavigation;
   const { mode, reducedMotion } = useMenuEnvironment();
@@ -56,6 +61,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
         <HomeLink faded={menuOpen && mobile.obscured} />
         {/* Below the desktop menu the consultation link stays in the bar, so the sticky header always offers it. */}
         {mode !== "desktop" && <ConsultationLink compact />}
+        {mode !== "desktop" && search && <S.CompactSearch>{search(true)}</S.CompactSearch>}
         {/* Before the desktop menu's long markup, so a paint of half-arrived HTML already has it beside the link. */}
         {mode === null && (
           <S.TogglePlaceholder aria-hidden="true">
@@ -72,7 +78,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
             onStateChange={onMobileState}
           />
         ) : (
-          <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} />
+          <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} search={search?.(false)} />
         )}
       </S.Bar>
     </S.Header>

@@ -6,7 +6,7 @@ import { theme } from "../../theme/theme";
 export const Toggle = styled.button`
   ${fadeable}
   display: inline-flex;
-  grid-column: 3;
+  grid-column: 4;
   align-items: center;
   justify-content: center;
   width: ${theme.header.toggle};

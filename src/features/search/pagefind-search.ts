@@ -1,0 +1,82 @@
+import { excerptSegments } from "./excerpt-segments";
+import { searchTypeOf, type SearchFunction, type SearchHit } from "./search-types";
+
+/** Where the build writes the index (docs/search.md); `gatsby develop` has none. */
+const PAGEFIND_URL = "/pagefind/pagefind.js";
+/** Results shown at once; each one costs a fragment request. */
+const SHOWN = 10;
+/**
+ * A search that has not answered by then counts as failed: when pagefind.js loads but its index does not, Pagefind
+ * logs the error and its search waits for the index for ever.
+ */
+const GIVE_UP_MS = 15_000;
+
+interface PagefindFragment {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+interface PagefindResponse {
+  results: { data(): Promise<PagefindFragment> }[];
+}
+
+/** The part of Pagefind's browser API this site uses (pagefind.js, an ES module the build writes). */
+interface PagefindModule {
+  init(): Promise<void>;
+  destroy(): Promise<void>;
+  debouncedSearch(term: string, options?: object, debounceMs?: number): Promise<PagefindResponse | null>;
+}
+
+let loading: Promise<PagefindModule> | null = null;
+/** The `<html lang>` the loaded index belongs to: Pagefind picks the index by it when it starts. */
+let startedFor: string | null = null;
+
+function importPagefind(): Promise<PagefindModule> {
+  // A file of the built site, not of the bundle: webpack must leave the import to the browser.
+  loading ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<PagefindModule>).catch((error: unknown) => {
+    loading = null; // a later try may succeed (the visitor was offline)
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Fetches Pagefind and its index for the page's language; called when the dialog opens or the search page's field is
+ * first used, never before. After a client-side move to another language the next search starts Pagefind again.
+ */
+export async function preparePagefind(): Promise<PagefindModule> {
+  const pagefind = await importPagefind();
+  const lang = document.documentElement.lang;
+  if (startedFor !== lang) {
+    if (startedFor !== null) await pagefind.destroy();
+    startedFor = lang;
+    await pagefind.init();
+  }
+  return pagefind;
+}
+
+function toHit(fragment: PagefindFragment): SearchHit {
+  return {
+    url: fragment.url,
+    title: fragment.meta.title ?? fragment.url,
+    type: searchTypeOf(fragment.meta.type),
+    excerpt: excerptSegments(fragment.excerpt),
+  };
+}
+
+/** The site's search: Pagefind's debounced search (null when typing went on), the first results' data. */
+export const pagefindSearch: SearchFunction = (term) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Pagefind in ${GIVE_UP_MS} ms`)), GIVE_UP_MS);
+  });
+  const search = async () => {
+    const pagefind = await preparePagefind();
+    const response = await pagefind.debouncedSearch(term);
+    if (!response) return null;
+    const fragments = await Promise.all(response.results.slice(0, SHOWN).map((result) => result.data()));
+    return { hits: fragments.map(toHit), total: response.results.length };
+  };
+  return Promise.race([search(), giveUp]).finally(() => clearTimeout(timer));
+};
