@@ -2,10 +2,10 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Pagination } from "../features/blog/pagination";
 import { PostList } from "../features/blog/post-list";
+import { blogListingPagePath } from "@agency/cms/contract/blog-paths";
 import { localizedPath } from "@agency/cms/contract/locales";
 import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
-import { blogIndexPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
 import { createFormat, useFormat } from "../i18n/locale-context";
 import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
@@ -21,7 +21,7 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
     <Wrap>
       <h1>{t("blog.indexHeading")}</h1>
       <PostList posts={data.allStrapiBlogPost.nodes.map((post) => ({ ...post, title: post.title ?? "", slug: post.slug ?? "" }))} />
-      <Pagination currentPage={pageContext.currentPage} pageCount={pageContext.pageCount} />
+      <Pagination listing={{ kind: "index" }} currentPage={pageContext.currentPage} pageCount={pageContext.pageCount} />
     </Wrap>
   );
 }
@@ -31,7 +31,13 @@ export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, 
   const { locale, messages } = pageLocaleState(pageContext);
   const { t } = createFormat(locale, messages);
   const title = pageContext.currentPage > 1 ? t("blog.indexPageTitle", { page: pageContext.currentPage }) : t("blog.indexHeading");
-  return <SeoHead path={localizedPath(pageLocale(pageContext), blogIndexPath(pageContext.currentPage))} title={title} pageContext={pageContext} />;
+  return (
+    <SeoHead
+      path={localizedPath(pageLocale(pageContext), blogListingPagePath({ kind: "index" }, pageContext.currentPage))}
+      title={title}
+      pageContext={pageContext}
+    />
+  );
 }
 
 export const query = graphql`

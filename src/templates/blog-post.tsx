@@ -1,9 +1,11 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { authorPath } from "@agency/cms/contract/blog-paths";
 import { CtaBand } from "../features/blocks/cta-band";
 import { PostArticle } from "../features/blog/post-article";
 import { usePostCallToAction } from "../features/blog/use-post-call-to-action";
 import { localizedPath } from "@agency/cms/contract/locales";
+import { blogPostingJsonLd } from "../features/seo/blog-posting-json-ld";
 import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
@@ -22,6 +24,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
           title: post.title ?? "",
           bodyHtml: post.body?.html,
           related: data.related.map((other) => ({ ...other, title: other.title ?? "", slug: other.slug ?? "" })),
+          previous: data.previous[0] ?? null,
+          next: data.next[0] ?? null,
         }}
       />
     </Wrap>
@@ -30,9 +34,13 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQuery, LanguageContext>) {
   const post = data.strapiBlogPost;
+  const locale = pageLocale(pageContext);
+  const path = localizedPath(locale, blogPostPath(post?.slug ?? ""));
+  const image = post?.seo?.share_image?.localFile?.publicURL ?? post?.cover?.localFile?.publicURL;
+  const author = post?.author;
   return (
     <SeoHead
-      path={localizedPath(pageLocale(pageContext), blogPostPath(post?.slug ?? ""))}
+      path={path}
       title={post?.title}
       metaTitle={post?.seo?.meta_title}
       metaDescription={post?.seo?.meta_description}
@@ -40,12 +48,31 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQu
       images={[post?.seo?.share_image?.localFile?.publicURL, post?.cover?.localFile?.publicURL]}
       article={{ publishedTime: post?.published_on }}
       pageContext={pageContext}
+      structuredData={(siteUrl, inLanguage) =>
+        blogPostingJsonLd(
+          {
+            path,
+            title: post?.title,
+            description: post?.seo?.meta_description ?? post?.excerpt,
+            publishedOn: post?.published_on,
+            image,
+            inLanguage,
+            author: author && {
+              name: author.name,
+              role: author.role,
+              path: author.slug ? localizedPath(locale, authorPath(author.slug)) : null,
+              image: author.portrait?.localFile?.publicURL,
+            },
+          },
+          siteUrl,
+        )
+      }
     />
   );
 }
 
 export const query = graphql`
-  query BlogPostTemplate($id: String!, $related: [String!]!) {
+  query BlogPostTemplate($id: String!, $related: [String!], $previous: [String!], $next: [String!]) {
     # Only this post and the posts it links: a query that read a site-wide node would re-run for every post on any
     # edit of that node (the call to action is a static query: use-post-call-to-action.ts).
     strapiBlogPost(id: { eq: $id }) {
@@ -61,8 +88,40 @@ export const query = graphql`
       excerpt
       published_on
       readingMinutes
-      author_name
-      author_role
+      author {
+        contentVersion {
+          kind
+          id
+          locale
+          version
+        }
+        name
+        slug
+        role
+        portrait {
+          ...CmsImagePortrait
+        }
+      }
+      category {
+        contentVersion {
+          kind
+          id
+          locale
+          version
+        }
+        name
+        slug
+      }
+      tags {
+        contentVersion {
+          kind
+          id
+          locale
+          version
+        }
+        name
+        slug
+      }
       cover {
         ...CmsImageHero
       }
@@ -78,5 +137,23 @@ export const query = graphql`
     related: blogPostsById(ids: $related) {
       ...PostSummaryFields
     }
+    # The posts before and after it in the blog index's order (none for the newest and the oldest).
+    previous: blogPostsById(ids: $previous) {
+      ...PostNeighbourFields
+    }
+    next: blogPostsById(ids: $next) {
+      ...PostNeighbourFields
+    }
+  }
+
+  fragment PostNeighbourFields on STRAPI_BLOG_POST {
+    contentVersion {
+      kind
+      id
+      locale
+      version
+    }
+    title
+    slug
   }
 `;

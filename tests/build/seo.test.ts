@@ -167,11 +167,25 @@ describe("rich-text links to the site end in the trailing slash (no 301 on a dir
   });
 });
 
+/** The full seed's category, tag and author listings (/tmp/seed-taxonomy.md; small-business has seven posts: two pages). */
+const FULL_LISTING_PATHS = [
+  ...["brand", "search", "advertising", "content", "strategy"].map((slug) => `/blog/category/${slug}/`),
+  ...["small-business", "planning", "analytics", "branding", "local-search", "budgets", "privacy", "email"].map((slug) => `/blog/tag/${slug}/`),
+  "/blog/tag/small-business/page/2/",
+  ...["priya-raman", "tom-ashworth", "grace-okafor", "daniel-kowalski", "hannah-lindqvist", "samuel-osei"].map((slug) => `/blog/author/${slug}/`),
+  ...["marque", "referencement", "publicite", "contenu", "strategie"].map((slug) => `/fr/blog/category/${slug}/`),
+  ...["petites-entreprises", "planification", "mesure", "identite", "recherche-locale", "budgets", "confidentialite", "e-mail"].map(
+    (slug) => `/fr/blog/tag/${slug}/`,
+  ),
+  ...["priya-raman", "tom-ashworth", "grace-okafor", "daniel-kowalski", "hannah-lindqvist", "samuel-osei"].map((slug) => `/fr/blog/author/${slug}/`),
+];
+
 describe("sitemap, robots.txt and RSS", () => {
   const xml = parseXml;
 
-  it("the sitemap lists exactly the seeded pages, posts and blog index pages, in every language", () => {
-    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths), ...seed.blogIndexPaths, ...seed.frenchPaths].map(
+  it("the sitemap lists exactly the seeded pages, posts, blog index pages and blog listings, in every language", () => {
+    const listings = SEED_PROFILE === "full" ? FULL_LISTING_PATHS : [];
+    const expected = [...Object.values(seed.pagePaths), ...Object.values(seed.postPaths), ...seed.blogIndexPaths, ...seed.frenchPaths, ...listings].map(
       (path) => `${SITE_URL}${path}`,
     );
     const index = xml(readBuilt("sitemap-index.xml"));

@@ -14,8 +14,8 @@ interface PostSource {
 /**
  * Fields computed on blog posts at build time (docs/content-model.md, blog posts):
  * - `readingMinutes`: whole minutes to read the body, for "N min read";
- * - `blogPostsById(ids)`: the posts a post page offers to read next, in the order given (their ids are chosen
- *   when the pages are planned: plugins/cms-data-layer/routes/plan-routes.ts).
+ * - `blogPostsById(ids)`: posts in the order given: a post's read-next, previous and next, a listing page's posts (their
+ *   ids are chosen when the pages are planned: plugins/cms-data-layer/routes/plan-routes.ts, docs/blog.md).
  */
 export function blogPostResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   createResolvers({
@@ -31,10 +31,10 @@ export function blogPostResolvers({ createResolvers }: Pick<CreateResolversArgs,
     Query: {
       blogPostsById: {
         type: `[${POST_TYPE}!]!`,
-        args: { ids: "[String!]!" },
+        args: { ids: "[String!]" },
         // Looked up one by one, so a page depends on these posts only, not on every post.
-        resolve: (_source: unknown, { ids }: { ids: string[] }, context: { nodeModel: NodeModel }) =>
-          ids.map((id) => context.nodeModel.getNodeById({ id, type: POST_TYPE })).filter((node): node is Node => node !== null),
+        resolve: (_source: unknown, { ids }: { ids?: string[] | null }, context: { nodeModel: NodeModel }) =>
+          (ids ?? []).map((id) => context.nodeModel.getNodeById({ id, type: POST_TYPE })).filter((node): node is Node => node !== null),
       },
     },
   });

@@ -47,7 +47,21 @@ export const PAGE_QUERY = {
   },
 };
 
-export const BLOG_POST_QUERY = { populate: { cover: true, seo: { populate: { share_image: true } } } };
+/**
+ * A post's author, category and tags arrive as copies with these fields; the site also sources those types in full
+ * (their nodes replace the copies: same id, from documentId and locale), so a post links the complete entry.
+ */
+const TAXONOMY_LINK = { fields: ["name", "slug", "locale"] };
+
+export const BLOG_POST_QUERY = {
+  populate: { cover: true, seo: { populate: { share_image: true } }, author: TAXONOMY_LINK, category: TAXONOMY_LINK, tags: TAXONOMY_LINK },
+};
+
+/** Categories and tags have no media or relations: their own fields are all there is. */
+export const CATEGORY_QUERY = {};
+export const TAG_QUERY = {};
+/** An author's portrait is shown on their page and their posts. */
+export const AUTHOR_QUERY = { populate: { portrait: true } };
 
 export const CONFIGURATION_QUERY = {
   populate: {

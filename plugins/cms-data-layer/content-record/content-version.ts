@@ -55,6 +55,10 @@ export function contentVersionResolvers({ createResolvers }: Pick<CreateResolver
   createResolvers({
     STRAPI_PAGE: field(entryVersion("page")),
     STRAPI_BLOG_POST: field(entryVersion("blog-post")),
+    // A post shows its category, tags and author, and each has its own listing page: all audited like posts.
+    STRAPI_CATEGORY: field(entryVersion("category")),
+    STRAPI_TAG: field(entryVersion("tag")),
+    STRAPI_AUTHOR: field(entryVersion("author")),
     STRAPI_CONFIGURATION: field(entryVersion("configuration")),
     // A navigation has no version of its own in the render answer: its digest is (navigation-version.ts).
     [NAVIGATION_TYPE]: field((source: NavigationSource) => ({

@@ -6,12 +6,13 @@ import { internalTargets } from "../../../shared/navigation-tree";
 import { catalogueFor } from "../../../src/i18n/catalogues";
 import { NAVIGATION_TYPE, type LocalizedNavigationItem } from "../navigation/source-navigations";
 import { pageLocale, pageRefFromNode, type LocalizedPageNode } from "./page-node-ref";
-import { planRoutes, RoutePlanError, type PlannedRoute, type RouteTemplate } from "./plan-routes";
+import { planRoutes, RoutePlanError, type ListingEntry, type PlannedRoute, type RouteTemplate } from "./plan-routes";
 
 const TEMPLATES: Record<RouteTemplate, string> = {
   page: resolve("src/templates/page.tsx"),
   "blog-post": resolve("src/templates/blog-post.tsx"),
   "blog-index": resolve("src/templates/blog-index.tsx"),
+  "blog-listing": resolve("src/templates/blog-listing.tsx"),
   search: resolve("src/templates/search.tsx"),
   "not-found": resolve("src/pages/404.tsx"),
   "enquiry-received": resolve("src/pages/enquiry-received.tsx"),
@@ -44,7 +45,30 @@ interface StrapiPostNode extends Node {
   title?: string;
   slug?: string;
   published_on?: string;
+  category___NODE?: string | null;
+  tags___NODE?: string[] | null;
+  author___NODE?: string | null;
 }
+
+interface StrapiListingNode extends Node {
+  documentId?: string;
+  locale?: string;
+  name?: string;
+  slug?: string;
+  publishedAt?: string | null;
+  createdAt?: string | null;
+}
+
+interface CaseStudiesBlockNode extends Node {
+  items___NODE?: string[];
+}
+
+interface CaseStudyItemNode extends Node {
+  page___NODE?: string | null;
+}
+
+/** The blog's listing types: every published entry gets its listing (docs/blog.md). */
+const LISTING_TYPES = { category: "STRAPI_CATEGORY", tag: "STRAPI_TAG", author: "STRAPI_AUTHOR" } as const;
 
 interface NavigationNode {
   slug: string;
@@ -62,6 +86,19 @@ const ownPages = new Map<string, Parameters<Actions["createPage"]>[0]>();
 export function createSitePages({ actions, getNode, getNodesByType }: CreatePagesArgs): void {
   const pageNodes = publishedEntries(getNodesByType("STRAPI_PAGE") as unknown as StrapiPageNode[]);
   const postNodes = getNodesByType("STRAPI_BLOG_POST") as unknown as StrapiPostNode[];
+  const listings: ListingEntry[] = Object.entries(LISTING_TYPES).flatMap(([kind, type]) =>
+    publishedEntries(getNodesByType(type) as unknown as StrapiListingNode[]).map((node) => ({
+      id: node.id,
+      documentId: node.documentId ?? node.id,
+      locale: pageLocale(node),
+      kind: kind as ListingEntry["kind"],
+      name: node.name ?? node.slug ?? node.id,
+      slug: node.slug ?? "",
+    })),
+  );
+  // A post links the listings that have routes only: a relation's copy of an unpublished entry is not one.
+  const listed = new Set(listings.map((listing) => listing.id));
+  const linked = (id: string | null | undefined) => (id && listed.has(id) ? id : null);
 
   let routes: PlannedRoute[] = [];
   const problems: string[] = [];
@@ -73,6 +110,7 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
         locale: pageLocale(node),
         title: node.title ?? node.slug ?? node.id,
         ref: pageRefFromNode(node),
+        caseStudyIds: caseStudyIds(node, getNode as (id: string) => Node | undefined),
       })),
       postNodes.map((node) => ({
         id: node.id,
@@ -81,7 +119,11 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
         title: node.title ?? "",
         slug: node.slug ?? "",
         publishedOn: node.published_on ?? "",
+        categoryId: linked(node.category___NODE),
+        tagIds: (node.tags___NODE ?? []).filter((id) => linked(id) !== null),
+        authorId: linked(node.author___NODE),
       })),
+      listings,
     );
   } catch (error) {
     if (!(error instanceof RoutePlanError)) throw error;
@@ -119,6 +161,18 @@ export function restoreOwnPageContext({ page, actions }: { page: Page<Record<str
   if (!planned || page.context?.locale !== undefined) return;
   actions.deletePage(page);
   actions.createPage({ ...planned, component: page.component });
+}
+
+/** The pages a page's case-studies blocks link, in order (their cards' client links): the case-study order's source. */
+function caseStudyIds(page: StrapiPageNode, getNode: (id: string) => Node | undefined): string[] {
+  return (page.content___NODE ?? []).flatMap((blockId) => {
+    const block = getNode(blockId) as CaseStudiesBlockNode | undefined;
+    if (block?.internal.type !== "STRAPI__COMPONENT_BLOCKS_CASE_STUDIES") return [];
+    return (block.items___NODE ?? []).flatMap((itemId) => {
+      const pageId = (getNode(itemId) as CaseStudyItemNode | undefined)?.page___NODE;
+      return pageId ? [pageId] : [];
+    });
+  });
 }
 
 /** A menu item must point at a page published in the menu's locale: the one place this is checked, where all nodes exist. */

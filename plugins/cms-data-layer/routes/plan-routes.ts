@@ -1,14 +1,12 @@
-import { relatedPostsByPost } from "../blog/related-posts";
-import { blogIndexPath, blogPostPath, COOKIE_POLICY_PATH, pagePath, type PageRef } from "../../../src/lib/page-path";
+import { blogIndexOrder, relatedPostsByPost } from "../blog/related-posts";
+import { blogPostPath, COOKIE_POLICY_PATH, pagePath, SEARCH_PATH, type PageRef } from "../../../src/lib/page-path";
 import { DEFAULT_LOCALE, LOCALE_CODES, localizedPath, siteLocale, type LocaleCode } from "../../../cms/src/contract/locales";
-
-/** Posts per blog index page; the index paginates beyond this. */
-const POSTS_PER_INDEX_PAGE = 6;
+import { blogListingPaths, listingPageIds, POSTS_PER_LISTING_PAGE } from "./blog-listings";
+import { caseStudyNeighbours } from "./case-study-order";
 
 /** The blog index's pages for this many posts: `/blog/` always (empty or not), then `/blog/page/2/` … (locale-neutral). */
 export function blogIndexPaths(postCount: number): string[] {
-  const pageCount = Math.max(1, Math.ceil(postCount / POSTS_PER_INDEX_PAGE));
-  return Array.from({ length: pageCount }, (_, index) => blogIndexPath(index + 1));
+  return blogListingPaths({ kind: "index" }, postCount);
 }
 
 export interface PageEntry {
@@ -18,6 +16,8 @@ export interface PageEntry {
   locale: LocaleCode;
   title: string;
   ref: PageRef;
+  /** The pages this page's case-studies blocks link, in order (docs/blog.md, "Case studies"). */
+  caseStudyIds?: readonly string[];
 }
 
 export interface PostEntry {
@@ -27,10 +27,27 @@ export interface PostEntry {
   title: string;
   slug: string;
   publishedOn: string;
+  /** Node ids of the post's category, tags and author in its locale (absent: none). */
+  categoryId?: string | null;
+  tagIds?: readonly string[];
+  authorId?: string | null;
 }
 
+/** A published category, tag or author in one locale: it gets a listing of its posts, even when it has none. */
+export interface ListingEntry {
+  id: string;
+  documentId: string;
+  locale: LocaleCode;
+  kind: "category" | "tag" | "author";
+  name: string;
+  slug: string;
+}
+
+/** What the site search indexes a page as (no key: the page is not searchable, e.g. a listing or the 404). */
+type SearchType = "post" | "case-study" | "page";
+
 /** `not-found` and `enquiry-received` are the site's own pages (src/pages), made once per locale. */
-export type RouteTemplate = "page" | "blog-post" | "blog-index" | "search" | "not-found" | "enquiry-received";
+export type RouteTemplate = "page" | "blog-post" | "blog-index" | "blog-listing" | "search" | "not-found" | "enquiry-received";
 
 export interface Alternate {
   locale: LocaleCode;
@@ -67,8 +84,6 @@ export class RoutePlanError extends Error {
 const HOME_PATH = "/";
 const NOT_FOUND_PATH = "/404/";
 const ENQUIRY_RECEIVED_PATH = "/enquiry-received/";
-/** The search page: the header's search control links here, and without JavaScript it lists every page and post. */
-const SEARCH_PATH = "/search/";
 
 interface Draft {
   path: string;
@@ -89,7 +104,7 @@ const inLocale = (locale: LocaleCode, owner: string) => (locale === DEFAULT_LOCA
  * (`/fr/`), and otherwise no route at all. Collects every problem — too deep, two entries on one path, a page under
  * another locale's prefix, missing home or cookie policy — and fails once, naming the entries.
  */
-export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntry[]): PlannedRoute[] {
+export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntry[], listings: readonly ListingEntry[] = []): PlannedRoute[] {
   const problems: string[] = [];
   const drafts: Draft[] = [];
   const prefixes = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => localizedPath(code, HOME_PATH));
@@ -98,6 +113,7 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
     const localePages = pages.filter((page) => page.locale === locale);
     const localeDrafts: Draft[] = [];
     const localeProblems: string[] = [];
+    const caseStudies = caseStudyNeighbours(localePages.flatMap((page) => pageForCaseStudies(locale, page)));
     for (const page of localePages) {
       try {
         const path = localizedPath(locale, pagePath(page.ref));
@@ -105,7 +121,13 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         // A default-locale page whose first slug is another locale's code would sit inside that locale's site.
         const under = locale === DEFAULT_LOCALE ? prefixes.find((prefix) => path.startsWith(prefix)) : undefined;
         if (under) localeProblems.push(`${owner} is at ${path}, inside the ${under} prefix of another language: change its slug`);
-        else localeDrafts.push({ path, template: "page", owner, locale, translationKey: `page:${page.documentId}`, context: { id: page.id } });
+        else {
+          const neighbours = caseStudies.get(page.id);
+          // The case study's neighbours as 0 or 1 ids each (the template's query reads them as lists, never a null id).
+          const searchType: SearchType = neighbours ? "case-study" : "page";
+          const context = { id: page.id, searchType, previous: idList(neighbours?.previous), next: idList(neighbours?.next) };
+          localeDrafts.push({ path, template: "page", owner, locale, translationKey: `page:${page.documentId}`, context });
+        }
       } catch (error) {
         localeProblems.push(inLocale(locale, (error as Error).message));
       }
@@ -116,11 +138,14 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
       problems.push(`no published page with slug "home" and no parent: the home page (/) is missing`);
     }
 
-    // The posts to read next are chosen here, within the locale, and handed to the page as ids: the page's query then
-    // depends on those posts alone, so one edit re-runs only the pages that show the edited post (docs/content-model.md).
+    // The posts to read next, the previous and next post, and every listing's posts are chosen here, within the locale,
+    // and handed to the page as ids: the page's query then depends on those posts alone, so one edit re-runs only the
+    // pages that show the edited post (docs/blog.md).
     const localePosts = posts.filter((post) => post.locale === locale);
-    const readNext = relatedPostsByPost(localePosts.map((post) => ({ id: post.id, title: post.title, published_on: post.publishedOn })));
+    const ordered = [...localePosts].sort((a, b) => blogIndexOrder(candidate(a), candidate(b)));
+    const readNext = relatedPostsByPost(localePosts.map(candidate));
     for (const post of localePosts) {
+      const at = ordered.indexOf(post);
       const related = (readNext.get(post.id) ?? []).map((other) => other.id);
       localeDrafts.push({
         path: localizedPath(locale, blogPostPath(post.slug)),
@@ -128,7 +153,7 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         owner: inLocale(locale, `blog post "${post.title}"`),
         locale,
         translationKey: `post:${post.documentId}`,
-        context: { id: post.id, related },
+        context: { id: post.id, related, previous: idList(ordered[at - 1]?.id), next: idList(ordered[at + 1]?.id), searchType: "post" satisfies SearchType },
       });
     }
     const indexPaths = blogIndexPaths(localePosts.length);
@@ -140,9 +165,24 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         owner: inLocale(locale, `blog index page ${index}`),
         locale,
         translationKey: `blog-index:${index}`,
-        context: { limit: POSTS_PER_INDEX_PAGE, skip: offset * POSTS_PER_INDEX_PAGE, currentPage: index, pageCount: indexPaths.length },
+        context: { limit: POSTS_PER_LISTING_PAGE, skip: offset * POSTS_PER_LISTING_PAGE, currentPage: index, pageCount: indexPaths.length },
       });
     });
+    for (const listing of listings.filter((entry) => entry.locale === locale)) {
+      const postIds = ordered.filter((post) => listsPost(listing, post)).map((post) => post.id);
+      const paths = blogListingPaths({ kind: listing.kind, slug: listing.slug }, postIds.length);
+      paths.forEach((path, offset) => {
+        const currentPage = offset + 1;
+        localeDrafts.push({
+          path: localizedPath(locale, path),
+          template: "blog-listing",
+          owner: inLocale(locale, `${listing.kind} "${listing.name}"${currentPage > 1 ? ` page ${currentPage}` : ""}`),
+          locale,
+          translationKey: `${listing.kind}:${listing.documentId}:${currentPage}`,
+          context: { id: listing.id, kind: listing.kind, postIds: listingPageIds(postIds, currentPage), currentPage, pageCount: paths.length },
+        });
+      });
+    }
     localeDrafts.push(...siteOwnPages(locale));
     drafts.push(...localeDrafts);
     problems.push(...localeProblems);
@@ -158,6 +198,33 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
 
   if (problems.length > 0) throw new RoutePlanError(problems);
   return withLocaleContext(drafts, cookiePolicy!.translationKey);
+}
+
+const idList = (id: string | null | undefined): string[] => (id ? [id] : []);
+
+const candidate = (post: PostEntry) => ({
+  id: post.id,
+  title: post.title,
+  published_on: post.publishedOn,
+  categoryId: post.categoryId ?? null,
+  tagIds: post.tagIds ?? [],
+});
+
+function listsPost(listing: ListingEntry, post: PostEntry): boolean {
+  if (listing.kind === "category") return post.categoryId === listing.id;
+  if (listing.kind === "tag") return (post.tagIds ?? []).includes(listing.id);
+  return post.authorId === listing.id;
+}
+
+/** A page as the case-study rule reads it (nothing for a page whose path cannot be built: reported with the page). */
+function pageForCaseStudies(locale: LocaleCode, page: PageEntry) {
+  try {
+    const path = localizedPath(locale, pagePath(page.ref));
+    const parentPath = page.ref.parent ? localizedPath(locale, pagePath(page.ref.parent)) : null;
+    return [{ id: page.id, path, parentPath, caseStudyIds: page.caseStudyIds ?? [] }];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -13,7 +13,14 @@ import { BREADCRUMB_TYPE } from "./page-breadcrumbs";
 import { RICH_TEXT_FIELD_TYPE, strapiTypeDefs, type StrapiSchema } from "./strapi-type-defs";
 
 /** Content types the site sources (see ../cms/strapi-populate.ts). */
-const SOURCED_UIDS = ["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"];
+const SOURCED_UIDS = [
+  "api::page.page",
+  "api::blog-post.blog-post",
+  "api::category.category",
+  "api::tag.tag",
+  "api::author.author",
+  "api::configuration.configuration",
+];
 
 const pluginHelpers = createRequire(__filename)("gatsby-source-strapi/dist/helpers") as {
   makeParentNodeName(schemas: StrapiSchema[], uid: string): string;

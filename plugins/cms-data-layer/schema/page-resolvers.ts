@@ -4,7 +4,7 @@ import { localizedPagePath, type LocalizedPageNode } from "../routes/page-node-r
 import { BREADCRUMB_TYPE, pageBreadcrumbs } from "./page-breadcrumbs";
 
 interface NodeModel {
-  getNodeById(args: { id: string }): Node | null;
+  getNodeById(args: { id: string; type?: string }): Node | null;
 }
 
 interface PageSource extends LocalizedPageNode {
@@ -16,7 +16,9 @@ interface PageSource extends LocalizedPageNode {
  * - `path`: the same rule the routes use, in the page's own locale (also for page references in buttons, whose copy is
  *   the target's translation in the button's locale);
  * - `summary`: the first words of the page's content, the meta description's fallback when the editor set none;
- * - `breadcrumbs`: the trail from home down to the page (docs/navigation.md).
+ * - `breadcrumbs`: the trail from home down to the page (docs/navigation.md);
+ * - `pagesById(ids)`: pages by id in the order given, looked up one by one so a page depends on those alone (a case
+ *   study's previous and next, chosen when the pages are planned: docs/blog.md).
  */
 export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   createResolvers({
@@ -32,6 +34,14 @@ export function pageResolvers({ createResolvers }: Pick<CreateResolversArgs, "cr
       summary: {
         type: "String",
         resolve: (source: PageSource, _args: unknown, context: { nodeModel: NodeModel }) => pageSummary(source, context.nodeModel),
+      },
+    },
+    Query: {
+      pagesById: {
+        type: "[STRAPI_PAGE!]!",
+        args: { ids: "[String!]" },
+        resolve: (_source: unknown, { ids }: { ids?: string[] | null }, context: { nodeModel: NodeModel }) =>
+          (ids ?? []).map((id) => context.nodeModel.getNodeById({ id, type: "STRAPI_PAGE" })).filter((node): node is Node => node !== null),
       },
     },
   });

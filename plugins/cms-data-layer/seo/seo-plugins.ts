@@ -4,13 +4,14 @@ import { blogIndexPaths, type Alternate } from "../routes/plan-routes";
 import type { BuildEnv } from "../env";
 
 /**
- * sitemap, RSS feeds and web manifest through Gatsby's own plugins. The sitemap lists the CMS's pages, its posts
- * and the blog index's pages of every locale with a site (dated by the newest post change in that locale), each with
+ * sitemap, RSS feeds and web manifest through Gatsby's own plugins. The sitemap lists the CMS's pages, its posts, the
+ * blog index's pages of every locale with a site (dated by the newest post change in that locale) and every page of
+ * every category, tag and author listing (docs/blog.md), each with
  * its translations as `xhtml:link` alternates (and x-default, the default locale's), and nothing else; one feed per
  * locale (`/rss.xml`, `/fr/rss.xml`) lists that locale's posts newest first.
  */
 interface SitemapData {
-  allSitePage: { nodes: { path: string; pageContext?: { alternates?: Alternate[] | null } | null }[] };
+  allSitePage: { nodes: { path: string; pageContext?: { alternates?: Alternate[] | null; kind?: string | null } | null }[] };
   allStrapiPage: { nodes: { path: string; updatedAt?: string | null }[] };
   allStrapiBlogPost: { nodes: { slug: string; locale?: string | null; updatedAt?: string | null }[] };
 }
@@ -32,6 +33,9 @@ interface FeedData {
 
 const localeOf = (value: string | null | undefined): LocaleCode => (isLocaleCode(value) ? value : DEFAULT_LOCALE);
 
+/** The listings' kinds, as their pages' context names them (plugins/cms-data-layer/routes/plan-routes.ts). */
+const LISTING_KINDS = new Set(["category", "tag", "author"]);
+
 /** The sitemap's pages: every CMS route a built page has, with its alternates (from the page's context). */
 function sitemapPages({ allSitePage, allStrapiPage, allStrapiBlogPost }: SitemapData): SitemapPage[] {
   const built = new Map(allSitePage.nodes.map((page) => [page.path, page.pageContext?.alternates ?? []]));
@@ -42,6 +46,7 @@ function sitemapPages({ allSitePage, allStrapiPage, allStrapiBlogPost }: Sitemap
     pages.push(...posts.map((post) => ({ path: localizedPath(locale, blogPostPath(post.slug)), lastmod: post.updatedAt })));
     pages.push(...blogIndexPaths(posts.length).map((path) => ({ path: localizedPath(locale, path), lastmod: latestPostChange || undefined })));
   }
+  pages.push(...allSitePage.nodes.filter((page) => LISTING_KINDS.has(page.pageContext?.kind ?? "")).map((page) => ({ path: page.path })));
   return pages.filter((page) => built.has(page.path)).map((page) => ({ ...page, alternates: built.get(page.path) ?? [] }));
 }
 

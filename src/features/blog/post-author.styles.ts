@@ -8,7 +8,7 @@ export const Author = styled.p`
   margin: 0;
 `;
 
-/** The author's initials in the navy disc the logo uses: a portrait's place without a portrait field. */
+/** The author's initials in the navy disc the logo uses: a portrait's place when the author has none. */
 export const Initials = styled.span`
   display: inline-flex;
   flex: none;
@@ -33,4 +33,23 @@ export const Text = styled.span`
 export const Name = styled.span`
   font-weight: 600;
   color: ${theme.colors.dark};
+  a {
+    color: inherit;
+  }
+`;
+
+/** The author's portrait: a round crop the size of the initials' disc. */
+export const Portrait = styled.span`
+  display: block;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${theme.colors.primary};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

@@ -1,7 +1,18 @@
 import * as React from "react";
+import { authorPath } from "@agency/cms/contract/blog-paths";
+import { CmsImage, type CmsImageData } from "../../components/images/cms-image";
+import { SafeLink } from "../../components/links/safe-link";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import * as S from "./post-author.styles";
-import { useFormat } from "../../i18n/locale-context";
+import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
+
+/** A post's author as the post shows them (an entry of Authors: docs/blog.md). */
+export interface PostAuthorData {
+  name?: string | null;
+  slug?: string | null;
+  role?: string | null;
+  portrait?: CmsImageData | null;
+}
 
 /** "Hannah Lindqvist" → "HL": first and last word. */
 function initials(name: string): string {
@@ -11,20 +22,31 @@ function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** The post's author, when the editor set one (the field is optional; docs/content-model.md). */
-export function PostAuthor({ name, role }: { name: string | null | undefined; role: string | null | undefined }) {
+/**
+ * The post's author, when the editor set one (optional in the model): the portrait (their initials without one), the name
+ * linking to their page, the role.
+ */
+export function PostAuthor({ author }: { author: PostAuthorData | null | undefined }) {
   const { t } = useFormat();
-  const author = name?.trim();
-  if (!author) return null;
+  const localized = useLocalizedPath();
+  const name = author?.name?.trim();
+  if (!author || !name) return null;
+  const role = author.role?.trim();
   return (
     <S.Author>
-      <S.Initials aria-hidden="true">{initials(author)}</S.Initials>
+      {author.portrait?.localFile ? (
+        <S.Portrait>
+          <CmsImage image={author.portrait} preset="portrait" decorative />
+        </S.Portrait>
+      ) : (
+        <S.Initials aria-hidden="true">{initials(name)}</S.Initials>
+      )}
       <S.Text>
         <S.Name>
           <VisuallyHidden>{t("blog.writtenBy")}</VisuallyHidden>
-          {author}
+          {author.slug ? <SafeLink to={localized(authorPath(author.slug))}>{name}</SafeLink> : name}
         </S.Name>
-        {role?.trim() && <span>{role.trim()}</span>}
+        {role && <span>{role}</span>}
       </S.Text>
     </S.Author>
   );

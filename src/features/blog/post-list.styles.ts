@@ -81,3 +81,14 @@ export const Excerpt = styled.p`
 export const Dot = styled.span`
   margin: 0 0.5em;
 `;
+
+/** The post's category above its title, in the small caps of the meta line. */
+export const Category = styled.p`
+  margin: 0 0 0.5rem;
+  font-family: ${theme.fonts.accent};
+  font-size: ${theme.type.meta};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${theme.colors.muted};
+`;

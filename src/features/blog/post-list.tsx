@@ -15,6 +15,8 @@ export interface PostSummary {
   published_on?: string | null;
   readingMinutes?: number | null;
   cover?: CmsImageData | null;
+  /** Shown as a label on the card (not a link: the whole card links to the post). */
+  category?: { name?: string | null } | null;
 }
 
 interface PostListProps {
@@ -33,6 +35,7 @@ export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
           <S.Card>
             <S.Cover>{post.cover?.localFile && <CmsImage image={post.cover} preset="card" decorative />}</S.Cover>
             <S.Body>
+              {post.category?.name && <S.Category>{post.category.name}</S.Category>}
               <S.Title as={headingLevel}>
                 <SafeLink to={localized(blogPostPath(post.slug))}>{post.title}</SafeLink>
               </S.Title>
@@ -51,7 +54,7 @@ export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
 }
 
 /**
- * What a post card shows, for the blog index and a post's "Read next". A card is a copy of the post, so it
+ * What a post card shows, for the blog's listings and a post's "Read next". A card is a copy of the post, so it
  * reports the post's version: the publisher's content audit checks it is current too (docs/publishing.md).
  * @public Gatsby collects the fragments from this file at build time; no module imports them.
  */
@@ -70,6 +73,16 @@ export const query = graphql`
     readingMinutes
     cover {
       ...CmsImageCard
+    }
+    # The card shows the category's name: a copy of it, audited too.
+    category {
+      contentVersion {
+        kind
+        id
+        locale
+        version
+      }
+      name
     }
   }
 `;

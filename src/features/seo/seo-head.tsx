@@ -23,13 +23,16 @@ export interface SeoHeadProps {
   breadcrumbs?: readonly BreadcrumbEntry[] | null;
   /** The page's context: its locale and its translations (`<html lang>`, hreflang, og:locale, inLanguage). */
   pageContext?: LanguageContext | null;
+  /** The page's own JSON-LD (a post's BlogPosting), given the site URL and the page's language. */
+  structuredData?: (siteUrl: string, inLanguage: string) => Record<string, unknown> | null;
 }
 
 const NO_INDEX = process.env.GATSBY_SITE_NOINDEX === "true";
 
 /**
  * Every page's Head: its language (`<html lang>`, hreflang alternates with x-default, og:locale), title, description,
- * canonical, Open Graph, Twitter card, Organization, WebPage (with inLanguage) and BreadcrumbList JSON-LD.
+ * canonical, Open Graph, Twitter card, Organization, WebPage (with inLanguage), the page's own (a post's BlogPosting) and
+ * BreadcrumbList JSON-LD.
  */
 export function SeoHead({
   path,
@@ -42,6 +45,7 @@ export function SeoHead({
   noCanonical = false,
   breadcrumbs,
   pageContext,
+  structuredData,
 }: SeoHeadProps) {
   const { siteUrl, configuration, logoUrl, defaultImage } = useSeoDefaults();
   const meta = metaTags({
@@ -59,6 +63,7 @@ export function SeoHead({
   const trailJsonLd = breadcrumbJsonLd(breadcrumbs ?? [], siteUrl);
   const language = languageTags(pageContext, siteUrl);
   const pageJsonLd = { "@context": "https://schema.org", "@type": "WebPage", name: meta.title, url: meta.canonical, inLanguage: language.lang };
+  const ownJsonLd = structuredData?.(siteUrl, language.lang);
   return (
     <>
       <html lang={language.lang} {...(path === pageContext?.cookiePolicyPath ? { [COOKIE_POLICY_ATTRIBUTE]: "" } : {})} />
@@ -84,6 +89,7 @@ export function SeoHead({
       {meta.image && <meta name="twitter:image" content={meta.image} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       {!noCanonical && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageJsonLd) }} />}
+      {ownJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ownJsonLd) }} />}
       {trailJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(trailJsonLd) }} />}
     </>
   );

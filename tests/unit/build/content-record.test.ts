@@ -86,7 +86,15 @@ describe("content versions on the GraphQL types", () => {
   contentVersionResolvers({ createResolvers: (r: typeof resolvers) => Object.assign(resolvers, r) } as never);
 
   test("CMS entries are versioned by their own updatedAt, navigations by their digest", () => {
-    expect(Object.keys(resolvers).sort()).toEqual(["NavigationMenu", "STRAPI_BLOG_POST", "STRAPI_CONFIGURATION", "STRAPI_PAGE"]);
+    expect(Object.keys(resolvers).sort()).toEqual([
+      "NavigationMenu",
+      "STRAPI_AUTHOR",
+      "STRAPI_BLOG_POST",
+      "STRAPI_CATEGORY",
+      "STRAPI_CONFIGURATION",
+      "STRAPI_PAGE",
+      "STRAPI_TAG",
+    ]);
     expect(resolvers.STRAPI_PAGE!.contentVersion.type).toBe("CmsContentVersion!");
     expect(resolvers.STRAPI_PAGE!.contentVersion.resolve({ documentId: "p1", updatedAt: "2026-11-23T10:00:00.000Z", title: "x" })).toEqual({
       kind: "page",
@@ -99,6 +107,19 @@ describe("content versions on the GraphQL types", () => {
       id: "b1",
       locale: "fr",
       version: "t",
+    });
+    expect(resolvers.STRAPI_CATEGORY!.contentVersion.resolve({ documentId: "k1", locale: "fr", updatedAt: "t1" })).toEqual({
+      kind: "category",
+      id: "k1",
+      locale: "fr",
+      version: "t1",
+    });
+    expect(resolvers.STRAPI_TAG!.contentVersion.resolve({ documentId: "g1", updatedAt: "t2" })).toEqual({ kind: "tag", id: "g1", locale: "en", version: "t2" });
+    expect(resolvers.STRAPI_AUTHOR!.contentVersion.resolve({ documentId: "a1", locale: "en", updatedAt: "t3" })).toEqual({
+      kind: "author",
+      id: "a1",
+      locale: "en",
+      version: "t3",
     });
     expect(resolvers.STRAPI_CONFIGURATION!.contentVersion.resolve({ documentId: "c1", updatedAt: "t" })).toEqual({
       kind: "configuration",

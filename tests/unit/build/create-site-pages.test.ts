@@ -63,7 +63,54 @@ describe("createSitePages", () => {
       "/blog/",
       "/enquiry-received/",
       "/404/",
+      "/search/",
     ]);
+  });
+
+  it("plans a listing per published category, tag and author, from the posts' links; a case study's neighbours from the blocks", () => {
+    const taxonomy = (type: string, id: string, slug: string, extra: Record<string, unknown> = {}): FakeNode => ({
+      id,
+      documentId: `doc-${id}`,
+      name: slug,
+      slug,
+      publishedAt: "2026-01-01",
+      internal: { type },
+      ...extra,
+    });
+    const { args, createPage } = store([
+      ...base,
+      page("work", "work", { content___NODE: ["block"] }),
+      { id: "block", items___NODE: ["item-1", "item-2"], internal: { type: "STRAPI__COMPONENT_BLOCKS_CASE_STUDIES" } },
+      { id: "item-1", page___NODE: "tally", internal: { type: "STRAPI__COMPONENT_SHARED_CASE_STUDY" } },
+      { id: "item-2", page___NODE: "harbour", internal: { type: "STRAPI__COMPONENT_SHARED_CASE_STUDY" } },
+      page("tally", "tally", { strapi_parent: { slug: "work" } }),
+      page("harbour", "harbour-and-pine", { strapi_parent: { slug: "work" } }),
+      taxonomy("STRAPI_CATEGORY", "strategy", "strategy"),
+      taxonomy("STRAPI_TAG", "planning", "planning"),
+      // A relation's copy of an unpublished tag: no listing, and the post does not count it.
+      taxonomy("STRAPI_TAG", "draft-tag", "draft-tag", { publishedAt: undefined }),
+      taxonomy("STRAPI_AUTHOR", "priya", "priya-raman"),
+      {
+        id: "post",
+        slug: "hello",
+        title: "Hello",
+        published_on: "2026-02-01",
+        category___NODE: "strategy",
+        tags___NODE: ["planning", "draft-tag"],
+        author___NODE: "priya",
+        internal: { type: "STRAPI_BLOG_POST" },
+      },
+    ]);
+    createSitePages(args);
+    const calls = createPage.mock.calls.map(([call]) => call);
+    const context = (path: string) => calls.find((call) => call.path === path)?.context;
+    expect(calls.filter((call) => call.component.endsWith("blog-listing.tsx")).map((call) => [call.path, call.context.postIds])).toEqual([
+      ["/blog/category/strategy/", ["post"]],
+      ["/blog/tag/planning/", ["post"]],
+      ["/blog/author/priya-raman/", ["post"]],
+    ]);
+    expect([context("/work/tally/")?.previous, context("/work/tally/")?.next, context("/work/tally/")?.searchType]).toEqual([[], ["harbour"], "case-study"]);
+    expect([context("/work/harbour-and-pine/")?.previous, context("/work/harbour-and-pine/")?.next]).toEqual([["tally"], []]);
   });
 
   it("creates the French tree from French nodes, each page with its locale, alternates, cookie policy and French catalogue", () => {
@@ -81,6 +128,7 @@ describe("createSitePages", () => {
       ["/fr/blog/", "/src/templates/blog-index.tsx", undefined],
       ["/fr/enquiry-received/", "/src/pages/enquiry-received.tsx", undefined],
       ["/fr/404/", "/src/pages/404.tsx", "/fr/*"],
+      ["/fr/search/", "/src/templates/search.tsx", undefined],
       ["/fr/404.html", "/src/pages/404.tsx", undefined],
     ]);
     const home = french[0]!.context;

@@ -10,11 +10,14 @@ afterEach(() => {
 });
 
 describe("SITE_CONTENT_STATUS=draft: the preview server sources drafts (docs/preview.md)", () => {
-  it("asks Strapi for drafts of pages, posts and the configuration, with the preview secret", () => {
+  it("asks Strapi for drafts of pages, posts, categories, tags, authors and the configuration, with the preview secret", () => {
     const options = strapiSourceOptions(readBuildEnv({ SITE_CONTENT_STATUS: "draft", PREVIEW_SECRET: "s3cret", STRAPI_TOKEN: "t" }));
     expect(options.collectionTypes.map((type) => [type.singularName, type.queryParams.status])).toEqual([
       ["page", "draft"],
       ["blog-post", "draft"],
+      ["category", "draft"],
+      ["tag", "draft"],
+      ["author", "draft"],
     ]);
     expect(options.singleTypes[0]!.queryParams.status).toBe("draft");
     expect(options.headers).toEqual({ "X-Preview-Secret": "s3cret" });
@@ -22,7 +25,7 @@ describe("SITE_CONTENT_STATUS=draft: the preview server sources drafts (docs/pre
 
   it("a published build asks for no status and sends no secret, even when PREVIEW_SECRET is set", () => {
     const options = strapiSourceOptions(readBuildEnv({ PREVIEW_SECRET: "s3cret", STRAPI_TOKEN: "t" }));
-    expect(options.collectionTypes.map((type) => "status" in type.queryParams)).toEqual([false, false]);
+    expect(options.collectionTypes.map((type) => "status" in type.queryParams)).toEqual([false, false, false, false, false]);
     expect("status" in options.singleTypes[0]!.queryParams).toBe(false);
     expect("headers" in options).toBe(false);
   });

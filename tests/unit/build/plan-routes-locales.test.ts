@@ -36,6 +36,7 @@ describe("planRoutes in two locales", () => {
       ["/blog/", "blog-index", "en"],
       ["/enquiry-received/", "enquiry-received", "en"],
       ["/404/", "not-found", "en"],
+      ["/search/", "search", "en"],
       ["/fr/", "page", "fr"],
       ["/fr/politique-de-cookies/", "page", "fr"],
       ["/fr/services-fr/", "page", "fr"],
@@ -44,6 +45,7 @@ describe("planRoutes in two locales", () => {
       ["/fr/blog/", "blog-index", "fr"],
       ["/fr/enquiry-received/", "enquiry-received", "fr"],
       ["/fr/404/", "not-found", "fr"],
+      ["/fr/search/", "search", "fr"],
       ["/fr/404.html", "not-found", "fr"],
     ]);
     expect(routes.find((route) => route.path === "/fr/404/")?.matchPath).toBe("/fr/*");

@@ -18,7 +18,7 @@ const post = (n: number): PostEntry => ({
   slug: `post-${n}`,
   publishedOn: `2026-01-${String(n).padStart(2, "0")}`,
 });
-const cmsRoutes = (routes: PlannedRoute[]) => routes.filter((route) => route.template !== "not-found" && route.template !== "enquiry-received");
+const cmsRoutes = (routes: PlannedRoute[]) => routes.filter((route) => !["not-found", "enquiry-received", "search"].includes(route.template));
 
 const errorOf = routePlanErrorOf;
 

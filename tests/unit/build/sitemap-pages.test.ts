@@ -2,7 +2,7 @@ import { seoPlugins } from "../../../plugins/cms-data-layer/seo/seo-plugins";
 import { readBuildEnv } from "../../../plugins/cms-data-layer/env";
 
 interface SitemapOptions {
-  resolvePages(data: unknown): { path: string; lastmod?: string | null }[];
+  resolvePages(data: unknown): { path: string; lastmod?: string | null; alternates?: unknown }[];
 }
 
 const sitemap = () => {
@@ -44,6 +44,39 @@ describe("the sitemap's pages", () => {
   it("lists /blog/ even with no post yet, since the index is built anyway", () => {
     const pages = sitemap().resolvePages({ allSitePage: built(["/blog/"]), allStrapiPage: { nodes: [] }, allStrapiBlogPost: { nodes: [] } });
     expect(pages).toEqual([{ path: "/blog/", lastmod: undefined, alternates: [] }]);
+  });
+});
+
+describe("the sitemap's blog listings (docs/blog.md)", () => {
+  it("lists every built page of every category, tag and author listing, with its alternates; not the search page", () => {
+    const alternates = [
+      { locale: "en", path: "/blog/tag/small-business/" },
+      { locale: "fr", path: "/fr/blog/tag/petites-entreprises/" },
+    ];
+    const pages = sitemap().resolvePages({
+      allSitePage: {
+        nodes: [
+          { path: "/blog/", pageContext: {} },
+          { path: "/search/", pageContext: {} },
+          { path: "/blog/category/search/", pageContext: { kind: "category", alternates: [] } },
+          { path: "/blog/tag/small-business/", pageContext: { kind: "tag", alternates } },
+          { path: "/blog/tag/small-business/page/2/", pageContext: { kind: "tag", alternates: [] } },
+          { path: "/fr/blog/tag/petites-entreprises/", pageContext: { kind: "tag", alternates } },
+          { path: "/blog/author/priya-raman/", pageContext: { kind: "author", alternates: [] } },
+        ],
+      },
+      allStrapiPage: { nodes: [] },
+      allStrapiBlogPost: { nodes: [] },
+    });
+    expect(pages.map((page) => page.path)).toEqual([
+      "/blog/",
+      "/blog/category/search/",
+      "/blog/tag/small-business/",
+      "/blog/tag/small-business/page/2/",
+      "/fr/blog/tag/petites-entreprises/",
+      "/blog/author/priya-raman/",
+    ]);
+    expect(pages.find((page) => page.path === "/fr/blog/tag/petites-entreprises/")?.alternates).toEqual(alternates);
   });
 });
 

@@ -17,6 +17,7 @@ const post = (title: string, slug: string, published_on: string | null): Post =>
   readingMinutes: 2,
   contentVersion: { kind: "blog-post", id: slug, locale: "en", version: "v1" },
   cover: null,
+  category: null,
 });
 
 beforeEach(() => {
@@ -78,8 +79,29 @@ describe("blog index page: dates and heading", () => {
     render(<BlogIndexTemplate {...pageProps([post("Older", "older", "2024-11-30")], 2, 2)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Blog$/);
     expect(screen.getByText("30 November 2024")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/blog/");
+    const pages = screen.getByRole("navigation", { name: "Blog pages" });
+    expect(within(pages).getByText("2")).toHaveAttribute("aria-current", "page");
+    expect(within(pages).queryByRole("link", { name: "Page 2" })).toBeNull();
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/blog/");
+    expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog/");
+  });
+
+  it("shows each post's category on its card", () => {
+    render(
+      <BlogIndexTemplate
+        {...pageProps(
+          [
+            {
+              ...post("New year", "new-year", "2026-01-01"),
+              category: { name: "Strategy", contentVersion: { kind: "category", id: "c", locale: "en", version: "v" } },
+            },
+          ],
+          1,
+          1,
+        )}
+      />,
+    );
+    expect(within(screen.getByRole("listitem")).getByText("Strategy")).toBeInTheDocument();
   });
 
   it("shows the editor's date, not the visitor's: a visitor at UTC-10 still sees 1 January 2026", () => {

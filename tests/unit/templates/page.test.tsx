@@ -22,7 +22,8 @@ function page(title: string, path: string, content: Block[], breadcrumbs: Page["
   return { title, path, summary: null, breadcrumbs, contentVersion: { kind: "page", id: "p1", locale: "en", version: "v1" }, seo: null, content };
 }
 
-const renderPage = (data: Page) => render(<PageTemplate {...({ data: { strapiPage: data } } as unknown as PageProps<Queries.PageTemplateQuery>)} />);
+const renderPage = (data: Page) =>
+  render(<PageTemplate {...({ data: { strapiPage: data, previous: [], next: [] } } as unknown as PageProps<Queries.PageTemplateQuery>)} />);
 
 const SEO_TRAIL = [
   { title: "Home", path: "/" },
@@ -104,7 +105,7 @@ describe("breadcrumbs", () => {
 
   it("the head has BreadcrumbList JSON-LD next to the Organization", () => {
     const props = {
-      data: { strapiPage: page("Search engine optimisation", "/services/digital/seo/", [], SEO_TRAIL) },
+      data: { strapiPage: page("Search engine optimisation", "/services/digital/seo/", [], SEO_TRAIL), previous: [], next: [] },
     } as unknown as HeadProps<Queries.PageTemplateQuery>;
     const { container } = render(<PageHead {...props} />);
     const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.innerHTML) as { "@type": string });

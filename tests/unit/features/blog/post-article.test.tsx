@@ -20,8 +20,12 @@ const post = (overrides: Partial<PostArticleData> = {}): PostArticleData => ({
   title: "When is it time to refresh your brand?",
   published_on: "2026-02-17",
   readingMinutes: 3,
-  author_name: "Hannah Lindqvist",
-  author_role: "Content Lead",
+  author: { name: "Hannah Lindqvist", slug: "hannah-lindqvist", role: "Content Lead", portrait: null },
+  category: { name: "Brand", slug: "brand" },
+  tags: [
+    { name: "Branding", slug: "branding" },
+    { name: "Small business", slug: "small-business" },
+  ],
   bodyHtml: "<p>Brands rarely break overnight.</p>",
   related,
   ...overrides,
@@ -66,24 +70,74 @@ describe("the post template's pieces", () => {
     expect(screen.getByText("3 min read")).toBeInTheDocument();
   });
 
-  it("shows the author's name and role when the editor set them", () => {
+  it("shows the author's name, linking to their page, and role; their initials without a portrait", () => {
     render(<PostArticle post={post()} />);
     expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent("HLWritten by Hannah LindqvistContent Lead");
+    expect(screen.getByRole("link", { name: "Hannah Lindqvist" })).toHaveAttribute("href", "/blog/author/hannah-lindqvist/");
     expect(screen.getByText("HL")).toHaveAttribute("aria-hidden", "true");
   });
 
+  it("shows the author's portrait instead of the initials when they have one", () => {
+    const portrait = { alternativeText: "Hannah", mime: "image/svg+xml", name: "hannah.svg", localFile: { publicURL: "/static/hannah.svg" } };
+    const { container } = render(
+      <PostArticle post={post({ author: { name: "Hannah Lindqvist", slug: "hannah-lindqvist", role: "Content Lead", portrait } })} />,
+    );
+    expect(screen.queryByText("HL")).toBeNull();
+    expect(container.querySelector('header img[src="/static/hannah.svg"]')).toHaveAttribute("alt", "");
+  });
+
   it("shows the name alone when there is no role", () => {
-    render(<PostArticle post={post({ author_role: null })} />);
+    render(<PostArticle post={post({ author: { name: "Hannah Lindqvist", slug: "hannah-lindqvist", role: null } })} />);
     expect(screen.getByText("Written by", { exact: false }).closest("p")).toHaveTextContent(/^HLWritten by Hannah Lindqvist$/);
   });
 
   it.each([
     ["no author", null],
-    ["a blank author", "   "],
-  ])("shows no author line for %s", (_case, name) => {
-    render(<PostArticle post={post({ author_name: name, author_role: "Content Lead" })} />);
+    ["a blank author", { name: "   ", slug: "blank", role: "Content Lead" }],
+  ])("shows no author line for %s", (_case, author) => {
+    render(<PostArticle post={post({ author })} />);
     expect(screen.queryByText("Written by", { exact: false })).toBeNull();
     expect(screen.queryByText("Content Lead")).toBeNull();
+  });
+
+  it("links its category and each of its tags to their listings", () => {
+    render(<PostArticle post={post()} />);
+    expect(screen.getByRole("link", { name: "Brand" })).toHaveAttribute("href", "/blog/category/brand/");
+    expect(screen.getByRole("link", { name: "Branding" })).toHaveAttribute("href", "/blog/tag/branding/");
+    expect(screen.getByRole("link", { name: "Small business" })).toHaveAttribute("href", "/blog/tag/small-business/");
+    expect(screen.getByText("Category").tagName).toBe("DT");
+    expect(screen.getByText("Tags").tagName).toBe("DT");
+  });
+
+  it("shows no category or tags line when it has neither", () => {
+    render(<PostArticle post={post({ category: null, tags: [] })} />);
+    expect(screen.queryByText("Category")).toBeNull();
+    expect(screen.queryByText("Tags")).toBeNull();
+  });
+
+  it("links the previous (newer) and next (older) post in a navigation named 'More posts'", () => {
+    render(
+      <PostArticle
+        post={post({
+          previous: { title: "Local SEO for service businesses", slug: "local-seo-for-service-businesses" },
+          next: { title: "Paid social on a small budget", slug: "paid-social-on-a-small-budget" },
+        })}
+      />,
+    );
+    const nav = screen.getByRole("navigation", { name: "More posts" });
+    expect(within(nav).getByText("Previous post").closest("p")).toHaveTextContent("Previous postLocal SEO for service businesses");
+    expect(within(nav).getByRole("link", { name: "Local SEO for service businesses" })).toHaveAttribute("href", "/blog/local-seo-for-service-businesses/");
+    expect(within(nav).getByRole("link", { name: "Paid social on a small budget" })).toHaveAttribute("href", "/blog/paid-social-on-a-small-budget/");
+    expect(within(nav).getByRole("link", { name: "Paid social on a small budget" })).toHaveAttribute("rel", "next");
+  });
+
+  it("the newest post has only a next post; with neither, no navigation", () => {
+    const { unmount } = render(<PostArticle post={post({ previous: null, next: { title: "Older", slug: "older" } })} />);
+    expect(screen.queryByText("Previous post")).toBeNull();
+    expect(screen.getByRole("link", { name: "Older" })).toHaveAttribute("href", "/blog/older/");
+    unmount();
+    render(<PostArticle post={post()} />);
+    expect(screen.queryByRole("navigation", { name: "More posts" })).toBeNull();
   });
 
   it("offers the related posts under 'Read next', each title a link to its post", () => {

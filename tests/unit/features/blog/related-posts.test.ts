@@ -1,4 +1,4 @@
-import { relatedPostsByPost } from "../../../../plugins/cms-data-layer/blog/related-posts";
+import { relatedPostsByPost, type RelatedCandidate } from "../../../../plugins/cms-data-layer/blog/related-posts";
 
 /** Posts as the node store holds them: id, title, the editor's date. Out of order on purpose. */
 const POSTS = [
@@ -11,7 +11,7 @@ const POSTS = [
 
 const slugsFor = (id: string, all: readonly (typeof POSTS)[number][] = POSTS) => (relatedPostsByPost(all).get(id) ?? []).map((post) => post.slug);
 
-describe("related posts: the three posts after it in the blog's order (docs/content-model.md)", () => {
+describe("related posts without categories or tags: the three posts after it in the blog's order (docs/blog.md)", () => {
   it("the newest post offers the next three", () => {
     expect(slugsFor("n-1")).toEqual(["local-seo", "paid-social", "content-calendar"]);
   });
@@ -54,5 +54,40 @@ describe("related posts: the three posts after it in the blog's order (docs/cont
     expect(slugsFor("n-1", POSTS.slice(0, 3))).toEqual(["paid-social", "measurement"]);
     expect(slugsFor("n-1", [POSTS[1]!])).toEqual([]);
     expect(relatedPostsByPost([]).size).toBe(0);
+  });
+});
+
+/** The seed's newest posts with their category and tags (/tmp/seed-taxonomy.md), dates one week apart, newest first. */
+const TOPICAL = [
+  { id: "refresh", title: "When to refresh your brand", published_on: "2026-03-09", categoryId: "brand", tagIds: ["branding", "small-business"] },
+  { id: "local-seo", title: "Local SEO", published_on: "2026-03-02", categoryId: "search", tagIds: ["local-search", "small-business"] },
+  { id: "paid-social", title: "Paid social", published_on: "2026-02-23", categoryId: "advertising", tagIds: ["budgets", "small-business"] },
+  { id: "calendar", title: "Content calendar", published_on: "2026-02-16", categoryId: "content", tagIds: ["planning", "small-business"] },
+  { id: "measuring", title: "Measuring marketing", published_on: "2026-02-09", categoryId: "strategy", tagIds: ["analytics", "planning"] },
+  { id: "cookies", title: "Cookie consent", published_on: "2026-02-02", categoryId: "strategy", tagIds: ["privacy", "analytics"] },
+  { id: "email", title: "Email marketing", published_on: "2026-01-26", categoryId: "content", tagIds: ["email", "small-business"] },
+];
+
+const idsFor = (id: string, all: readonly RelatedCandidate[] = TOPICAL) => (relatedPostsByPost(all).get(id) ?? []).map((post) => post.id);
+
+describe("related posts with categories and tags: what it shares most first, then the posts after it (docs/blog.md)", () => {
+  it("a post in the same category and with a shared tag comes first, then those sharing the category or a tag", () => {
+    // measuring: cookies shares its category (2) and analytics (1); calendar shares planning (1); the rest nothing.
+    expect(idsFor("measuring")).toEqual(["cookies", "calendar", "email"]);
+  });
+
+  it("the same category outweighs one shared tag: email (content, small-business) before the posts sharing one tag", () => {
+    // measuring shares planning, the rest small-business: equals, so the one right after calendar comes first.
+    expect(idsFor("calendar")).toEqual(["email", "measuring", "refresh"]);
+  });
+
+  it("among posts that share as much, the ones after it in the blog's order come first, going on from the newest", () => {
+    // Every other small-business post shares one tag: after email (the oldest) the list goes on from the newest.
+    expect(idsFor("email")).toEqual(["calendar", "refresh", "local-seo"]);
+  });
+
+  it("a post that shares nothing with any other still gets the three after it", () => {
+    const loner = { id: "loner", title: "Loner", published_on: "2026-03-10", categoryId: "other", tagIds: ["nothing"] };
+    expect(idsFor("loner", [loner, ...TOPICAL])).toEqual(["refresh", "local-seo", "paid-social"]);
   });
 });

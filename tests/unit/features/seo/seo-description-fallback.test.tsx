@@ -47,6 +47,8 @@ function pageHeadProps(summary: string | null, seo: Seo | null): HeadProps<Queri
         seo: seo && { ...seo, share_image: null },
         content: [],
       },
+      previous: [],
+      next: [],
     },
   };
 }
@@ -64,14 +66,17 @@ function postHeadProps(excerpt: string | null, seo: Seo | null): HeadProps<Queri
         excerpt,
         published_on: "2026-03-01",
         readingMinutes: 1,
-        author_name: null,
-        author_role: null,
+        author: null,
+        category: null,
+        tags: [],
         contentVersion: { kind: "blog-post", id: "b1", locale: "en", version: "v1" },
         cover: null,
         body: null,
         seo: seo && { ...seo, share_image: null },
       },
       related: [],
+      previous: [],
+      next: [],
     },
   };
 }
