@@ -227,6 +227,89 @@ describe("a page that something points at cannot be unpublished or deleted", () 
   });
 });
 
+describe("a category, tag or author that posts use cannot be unpublished or deleted", () => {
+  const CATEGORY = "api::category.category";
+  const TAG = "api::tag.tag";
+  const AUTHOR = "api::author.author";
+
+  test("a category: refused, naming its post; its French version is held by the French post", async () => {
+    const search = await documentIdOf(CATEGORY, "search");
+    const message =
+      'the blog post "Local SEO for service businesses: a practical checklist" is in it. ' +
+      "Choose another category for that post, or none, first: otherwise it would quietly lose its category.";
+    const removed = await cm.remove(CATEGORY, search);
+    refused(removed, "ApplicationError", `Cannot delete the category "Search": ${message}`);
+    expect(removed.body.error?.details).toEqual({
+      entries: [
+        {
+          uid: POST,
+          documentId: await documentIdOf(POST, "local-seo-for-service-businesses"),
+          name: 'the blog post "Local SEO for service businesses: a practical checklist"',
+        },
+      ],
+    });
+    refused(await cm.unpublish(CATEGORY, search), "ApplicationError", `Cannot unpublish the category "Search": ${message}`);
+    refused(
+      await cm.unpublish(CATEGORY, search, "fr"),
+      "ApplicationError",
+      'Cannot unpublish the French category "Référencement": the blog post "SEO local pour les entreprises de services : la check-list" is in it. ' +
+        "Choose another category for that post, or none, first: otherwise it would quietly lose its category.",
+    );
+    const live = await request<{ data: Array<{ name: string }> }>(`${cms.url}/api/categories?locale=fr&filters[slug][$eq]=referencement`, { token: cms.token });
+    expect(live.body.data.map((category) => category.name)).toEqual(["Référencement"]);
+  });
+
+  test("a tag on seven posts: six are named, then how many more", async () => {
+    refused(
+      await cm.unpublish(TAG, await documentIdOf(TAG, "small-business")),
+      "ApplicationError",
+      'Cannot unpublish the tag "Small business": the blog posts "Build a content calendar you will actually keep", ' +
+        '"Email marketing is not dead, it is underused", "How to brief an agency (and get better work back)", ' +
+        '"Local SEO for service businesses: a practical checklist", "Marketing with a team of one", "Paid social on a small budget" and 1 more ' +
+        "are tagged with it. Remove the tag from those posts first: otherwise they would quietly lose the tag.",
+    );
+  });
+
+  test("an author: refused, naming the posts they wrote", async () => {
+    refused(
+      await cm.remove(AUTHOR, await documentIdOf(AUTHOR, "samuel-osei")),
+      "ApplicationError",
+      'Cannot delete the author "Samuel Osei": the blog posts "Cookie consent without losing all your data" and "Measuring the marketing that matters" ' +
+        "were written by them. Choose another author for those posts, or none, first: otherwise they would quietly lose their author.",
+    );
+  });
+
+  test("one no post uses can be unpublished and deleted; a draft post's link still holds a deletion back", async () => {
+    const unused = ok(await cm.createPublished(TAG, { name: "Guard unused", slug: "guard-unused" }));
+    ok(await cm.unpublish(TAG, unused));
+    ok(await cm.remove(TAG, unused));
+    expect(await cm.findDrafts(TAG, "slug", "guard-unused")).toEqual([]);
+
+    const drafted = ok(await cm.createPublished(TAG, { name: "Guard drafted", slug: "guard-drafted" }));
+    const post = ok(
+      await cm.create(POST, {
+        title: "Guard tagged draft",
+        slug: "guard-tagged-draft",
+        excerpt: "A draft.",
+        body: "Text.",
+        published_on: "2026-03-01",
+        tags: { connect: [{ documentId: drafted }] },
+      }),
+      201,
+    );
+    // Nothing live uses it: unpublishing goes; deleting would empty the draft's link.
+    ok(await cm.unpublish(TAG, drafted));
+    refused(
+      await cm.remove(TAG, drafted),
+      "ApplicationError",
+      'Cannot delete the tag "Guard drafted": the blog post "Guard tagged draft" is tagged with it. ' +
+        "Remove the tag from that post first: otherwise it would quietly lose the tag.",
+    );
+    ok(await cm.update(POST, post, { tags: { disconnect: [{ documentId: drafted }] } }));
+    ok(await cm.remove(TAG, drafted));
+  });
+});
+
 describe("a page is published only after its parent", () => {
   test("publishing a page whose parent is a draft is refused, naming the parent; publishing the parent first works", async () => {
     const parent = ok(await cm.create(PAGE, page("Guard draft parent", "guard-draft-parent")), 201);
@@ -332,6 +415,15 @@ describe("a cover, a page's block images or the logo need alternative text befor
   });
 
   const addAlt = " Add alternative text to the image in the Media Library, then publish again.";
+
+  test("an author whose portrait has none: refused, marking the portrait", async () => {
+    const author = ok(await cm.create("api::author.author", { name: "Guard Writer", slug: "guard-writer", portrait: image }), 201);
+    const message = 'Cannot publish the author "Guard Writer": the portrait "guard-no-alt.png" has no alternative text.' + addAlt;
+    const answer = await cm.publish("api::author.author", author);
+    refused(answer, "ValidationError", message);
+    expect(answer.body.error?.details?.errors).toEqual([{ path: ["portrait"], message, name: "ValidationError" }]);
+    ok(await cm.remove("api::author.author", author));
+  });
 
   test("a post whose cover has none: the draft saves, publishing is refused naming the image", async () => {
     const post = ok(

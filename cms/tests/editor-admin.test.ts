@@ -21,6 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), "cms-editor-test-"));
 const POST = "api::blog-post.blog-post";
 const PAGE = "api::page.page";
 const CONFIGURATION = "api::configuration.configuration";
+const TERMS = ["api::category.category", "api::tag.tag", "api::author.author"];
 // The developer's own settings must not leak into these instances: empty means unset.
 const LOCAL_ENV = { PUBLISHER_WEBHOOK_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", EDITOR_EMAIL: "", EDITOR_PASSWORD: "" };
 // A 1×1 transparent PNG.
@@ -86,7 +87,7 @@ describe("accounts", () => {
   test("the Editor role holds the editors' whole job and no model builder, settings or marketplace action", async () => {
     const { body } = await as(editorJwt).get<{ data: Array<{ action: string; subject: string | null }> }>("/admin/users/me/permissions");
     const held = body.data.map((p) => (p.subject ? `${p.action} ${p.subject}` : p.action));
-    const job = [POST, PAGE, CONFIGURATION].flatMap((uid) =>
+    const job = [POST, PAGE, CONFIGURATION, ...TERMS].flatMap((uid) =>
       ["create", "read", "update", "delete", "publish"].map((verb) => `plugin::content-manager.explorer.${verb} ${uid}`),
     );
     expect(held).toEqual(
@@ -159,6 +160,27 @@ describe("the editor's job", () => {
     expect((await editor.send("POST", `/content-manager/single-types/${CONFIGURATION}/actions/publish`, {})).status).toBe(200);
     const config = await request<{ data: { telephone: string } }>(`${cms.url}/api/configuration`, { token: cms.token });
     expect(config.body.data.telephone).toBe("+44 20 7946 0000");
+  });
+
+  test("creates, publishes and deletes categories, tags and authors, whose slug follows the name", async () => {
+    const editor = as(editorJwt);
+    for (const [uid, name, slug, api] of [
+      ["api::category.category", "Case Notes", "case-notes", "categories"],
+      ["api::tag.tag", "Local search", "local-search", "tags"],
+      ["api::author.author", "Eleanor Hart", "eleanor-hart", "authors"],
+    ] as const) {
+      // What the edit view sends: Strapi's own pre-filled slug, the model's name.
+      const created = await editor.send<{ data: { documentId: string; slug: string } }>("POST", `/content-manager/collection-types/${uid}`, {
+        name,
+        slug: uid.split(".").pop(),
+      });
+      expect([uid, created.status, created.body.data.slug]).toEqual([uid, 201, slug]);
+      const { documentId } = created.body.data;
+      expect((await editor.send("POST", `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {})).status).toBe(200);
+      const live = await request<{ data: Array<{ name: string }> }>(`${cms.url}/api/${api}?filters[slug][$eq]=${slug}`, { token: cms.token });
+      expect(live.body.data.map((entry) => entry.name)).toEqual([name]);
+      expect((await editor.send("DELETE", `/content-manager/collection-types/${uid}/${documentId}`, undefined)).status).toBe(200);
+    }
   });
 
   test("uploads to the media library and saves a navigation", async () => {

@@ -339,6 +339,68 @@ describe("first boot (full profile)", () => {
     }
   });
 
+  test("every post has its author, category and tags (the seed's contract with the site's tests)", async () => {
+    const { body } = await request<{
+      data: Array<{ slug: string; author: { slug: string } | null; category: { slug: string } | null; tags: Array<{ slug: string }> }>;
+    }>(`${live().url}/api/blog-posts?${qs({ ...BLOG_POST_QUERY, sort: "published_on:desc", pagination: { pageSize: 100 } })}`, { token: live().token });
+    expect(body.data.map((post) => [post.slug, post.category?.slug, post.tags.map((tag) => tag.slug).sort(), post.author?.slug])).toEqual([
+      ["when-to-refresh-your-brand", "brand", ["branding", "small-business"], "hannah-lindqvist"],
+      ["local-seo-for-service-businesses", "search", ["local-search", "small-business"], "grace-okafor"],
+      ["paid-social-on-a-small-budget", "advertising", ["budgets", "small-business"], "daniel-kowalski"],
+      ["build-a-content-calendar-you-will-keep", "content", ["planning", "small-business"], "hannah-lindqvist"],
+      ["measuring-marketing-that-matters", "strategy", ["analytics", "planning"], "samuel-osei"],
+      ["cookie-consent-without-losing-your-data", "strategy", ["analytics", "privacy"], "samuel-osei"],
+      ["email-marketing-is-not-dead", "content", ["email", "small-business"], "hannah-lindqvist"],
+      ["marketing-with-a-small-team", "strategy", ["planning", "small-business"], "priya-raman"],
+      ["how-to-brief-an-agency", "strategy", ["planning", "small-business"], "tom-ashworth"],
+    ]);
+  });
+
+  test("five categories, eight tags and the six team leads as authors, published with descriptions, roles, bios and portraits", async () => {
+    const read = async <T>(type: string, params: Record<string, unknown> = {}) =>
+      (await request<{ data: T[] }>(`${live().url}/api/${type}?${qs({ sort: "slug", pagination: { pageSize: 100 }, ...params })}`, { token: live().token }))
+        .body.data;
+    const categories = await read<{ name: string; slug: string; description: string | null }>("categories");
+    expect(categories.map((category) => [category.slug, category.name])).toEqual([
+      ["advertising", "Advertising"],
+      ["brand", "Brand"],
+      ["content", "Content"],
+      ["search", "Search"],
+      ["strategy", "Strategy"],
+    ]);
+    expect(categories.find((category) => category.slug === "search")?.description).toBe(
+      "Getting found on search engines and maps: SEO, local search and what to measure.",
+    );
+    const tags = await read<{ name: string; slug: string; description: string | null }>("tags");
+    expect(tags.map((tag) => `${tag.slug} ${tag.name}`)).toEqual([
+      "analytics Analytics",
+      "branding Branding",
+      "budgets Budgets",
+      "email Email",
+      "local-search Local search",
+      "planning Planning",
+      "privacy Privacy",
+      "small-business Small business",
+    ]);
+    for (const term of [...categories, ...tags]) expect(term.description).toEqual(expect.stringMatching(/\.$/));
+    const authors = await read<{ name: string; slug: string; role: string; bio: string; portrait: { name: string; alternativeText: string } | null }>(
+      "authors",
+      {
+        populate: { portrait: true },
+      },
+    );
+    expect(authors.map((author) => [author.slug, author.name, author.role, author.portrait?.name, author.portrait?.alternativeText])).toEqual([
+      ["daniel-kowalski", "Daniel Kowalski", "Head of Paid Media", "portrait-daniel-kowalski.jpg", "Initials DK, for Daniel Kowalski"],
+      ["grace-okafor", "Grace Okafor", "Head of Search", "portrait-grace-okafor.jpg", "Initials GO, for Grace Okafor"],
+      ["hannah-lindqvist", "Hannah Lindqvist", "Content Lead", "portrait-hannah-lindqvist.jpg", "Initials HL, for Hannah Lindqvist"],
+      ["priya-raman", "Priya Raman", "Managing Director", "portrait-priya-raman.jpg", "Initials PR, for Priya Raman"],
+      ["samuel-osei", "Samuel Osei", "Senior Analyst", "portrait-samuel-osei.jpg", "Initials SO, for Samuel Osei"],
+      ["tom-ashworth", "Tom Ashworth", "Creative Director", "portrait-tom-ashworth.jpg", "Initials TA, for Tom Ashworth"],
+    ]);
+    // Two sentences each.
+    for (const author of authors) expect([author.slug, author.bio.split(/(?<=\.) /).length]).toEqual([author.slug, 2]);
+  });
+
   test("navigation TREEs: main with children and nested paths, the blog in main and footer, footer with an external link, legal", async () => {
     const main = (await request<NavItem[]>(`${live().url}/api/navigation/render/main-navigation?type=TREE`, { token: live().token })).body;
     const services = main.find((item) => item.title === "Services") as NavItem;
@@ -483,6 +545,27 @@ describe("first boot (full profile)", () => {
     const hook = await waitFor("entry.publish webhook", () => hooks.find((h) => h.headers["x-strapi-event"] === "entry.publish"));
     expect(hook.headers.authorization).toBe("Bearer publisher-secret-1");
     expect(hook.body).toMatchObject({ event: "entry.publish", model: "page" });
+  });
+
+  test("publishing a category, a tag or an author reaches the publisher like a page, with the editor's words", async () => {
+    const jwt = await adminLogin(live().url, live().adminEmail, live().adminPassword);
+    for (const [uid, api, slug, model, name] of [
+      ["api::category.category", "categories", "search", "category", "Search"],
+      ["api::tag.tag", "tags", "planning", "tag", "Planning"],
+      ["api::author.author", "authors", "grace-okafor", "author", "Grace Okafor"],
+    ] as const) {
+      const [entry] = (await request<{ data: Array<{ documentId: string }> }>(`${live().url}/api/${api}?filters[slug][$eq]=${slug}`, { token: live().token }))
+        .body.data;
+      hooks.length = 0;
+      const publish = await request(`${live().url}/content-manager/collection-types/${uid}/${entry?.documentId}/actions/publish`, {
+        method: "POST",
+        token: jwt,
+        body: JSON.stringify({ name }),
+      });
+      expect(publish.status).toBe(200);
+      const hook = await waitFor(`${model} webhook`, () => hooks.find((h) => h.headers["x-strapi-event"] === "entry.publish"));
+      expect(hook.body).toMatchObject({ event: "entry.publish", model, trigger: expect.stringContaining(` published the ${model} “${name}”`) });
+    }
   });
 
   test("editing a navigation also reaches the publisher", async () => {

@@ -89,6 +89,17 @@ describe("Preview handler", () => {
     expect(verifyPreviewToken(SECRET, url.searchParams.get("token") ?? "")).toBe("/blog/when-to-refresh-your-brand/");
   });
 
+  it("a category, a tag and an author open at their listing", async () => {
+    for (const [uid, slug, path] of [
+      ["api::category.category", "search", "/blog/category/search/"],
+      ["api::tag.tag", "small-business", "/blog/tag/small-business/"],
+      ["api::author.author", "grace-okafor", "/blog/author/grace-okafor/"],
+    ]) {
+      const url = await previewUrl(uid!, await documentIdOf(uid!, slug!));
+      expect([uid, url.searchParams.get("path")]).toEqual([uid, path]);
+    }
+  });
+
   it("the home page opens at / and so does the configuration", async () => {
     const home = await previewUrl("api::page.page", await documentIdOf("api::page.page", "home"));
     expect(home.searchParams.get("path")).toBe("/");

@@ -252,7 +252,7 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
 
     const badKind = await call<{ error: { message: string } }>("/publishing/entries/navigation/main", { token: jwt.editor });
     expect(badKind.status).toBe(400);
-    expect(badKind.body.error.message).toBe('Unknown kind "navigation": one of page, blog-post, configuration.');
+    expect(badKind.body.error.message).toBe('Unknown kind "navigation": one of page, blog-post, category, tag, author, configuration.');
   });
 
   test("what a release changed reaches the panel with each entry's title (a deleted entry has none)", async () => {

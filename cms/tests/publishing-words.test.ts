@@ -9,6 +9,7 @@ import { describeTrigger } from "../src/plugins/publishing/admin/src/lib/describ
 import { latestPublish } from "../src/plugins/publishing/admin/src/lib/latest-publish";
 import type { PublisherStatus } from "../src/contract/publishing-contract";
 import { editorTrigger } from "../src/plugins/publishing/server/editor-trigger";
+import { entryVerdict } from "../src/plugins/publishing/server/entry-verdict";
 
 const EDITOR = { email: "editor@agency.local", firstname: "Site", lastname: "Editor" };
 
@@ -168,5 +169,48 @@ describe("the page's first line and the state", () => {
     expect(changeLines({ added: [], changed: [french], removed: [] }, "release").map((l) => l.text)).toEqual([
       "Changed: the French version of the page “À propos”",
     ]);
+  });
+});
+
+describe("categories, tags and authors, in the same words", () => {
+  test("a release's changes name each by its kind and name, a translation by its language", () => {
+    const category = { kind: "category" as const, id: "c1", pages: ["/blog/category/search/"], title: "Search" };
+    const tag = { kind: "tag" as const, id: "t1", pages: ["/blog/tag/planning/"], title: "Planning" };
+    const author = { kind: "author" as const, id: "a1", pages: ["/blog/author/grace-okafor/"], title: "Grace Okafor" };
+    const french = { kind: "category" as const, id: "c1", locale: "fr", pages: ["/fr/blog/category/referencement/"], title: "Référencement" };
+    const gone = { kind: "tag" as const, id: "t2", pages: ["/blog/tag/old-news/"], title: null };
+    expect(changeLines({ added: [author], changed: [category, french], removed: [tag, gone] }, "release").map((line) => line.text)).toEqual([
+      "Added: the author “Grace Okafor”",
+      "Changed: the category “Search”",
+      "Changed: the French version of the category “Référencement”",
+      "Removed: the tag “Planning”",
+      "Removed: the tag at /blog/tag/old-news/",
+    ]);
+  });
+
+  test("an editor's edit and the publisher's own event names", () => {
+    expect(editorTrigger("entry.publish", { uid: "api::category.category", entry: { name: "Search" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) published the category “Search”",
+    );
+    expect(editorTrigger("entry.unpublish", { uid: "api::tag.tag", entry: { name: "Planning" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) unpublished the tag “Planning”",
+    );
+    expect(editorTrigger("entry.publish", { uid: "api::author.author", entry: { name: "Grace Okafor", locale: "fr" } }, EDITOR)).toBe(
+      "Site Editor (editor@agency.local) published the French version of the author “Grace Okafor”",
+    );
+    expect(editorTrigger("entry.delete", { uid: "api::author.author", entry: {} }, EDITOR)).toBe("Site Editor (editor@agency.local) deleted an author");
+    expect(describeTrigger("entry.publish api::category.category")).toBe("A category was published");
+    expect(describeTrigger("entry.delete api::tag.tag")).toBe("A tag was deleted");
+    expect(describeTrigger("entry.unpublish api::author.author")).toBe("An author was unpublished");
+  });
+
+  test("the edit view links each to its own listing on the live site", () => {
+    const answer = { live: { buildId: "b1", versions: ["2026-11-26T16:00:00.000Z"], pages: ["/blog/category/search/", "/blog/local-seo/"] } };
+    const verdict = entryVerdict(answer, { updatedAt: "2026-11-26T16:00:00.000Z", slug: "search" }, "category", "https://example.org");
+    expect(verdict).toMatchObject({ state: "live", liveUrl: "https://example.org/blog/category/search/" });
+    const french = { live: { buildId: "b1", versions: [], pages: ["/fr/blog/author/grace-okafor/"] } };
+    expect(entryVerdict(french, { updatedAt: null, slug: "grace-okafor" }, "author", "https://example.org").liveUrl).toBe(
+      "https://example.org/fr/blog/author/grace-okafor/",
+    );
   });
 });

@@ -205,3 +205,44 @@ describe("redirects editors add and remove", () => {
     expect((await request(`${cms.url}/api/redirects`)).status).toBe(401);
   });
 });
+
+describe("categories, tags and authors move like posts", () => {
+  const CATEGORY = "api::category.category";
+  const TAG = "api::tag.tag";
+  const AUTHOR = "api::author.author";
+  const listings = async () => (await siteRedirects()).filter((row) => /^(\/fr)?\/blog\/(category|tag|author)\//.test(row.from));
+
+  test("a published category's slug renamed: its old listing redirects to the new one, in English and in French", async () => {
+    const advertising = await documentIdOf(CATEGORY, "advertising");
+    ok(await cm.publish(CATEGORY, advertising, { slug: "paid-media" }));
+    expect(await listings()).toEqual([automatic("/blog/category/advertising/", "/blog/category/paid-media/")]);
+
+    ok(await cm.publish(CATEGORY, advertising, { slug: "medias-payants" }, "fr"));
+    expect(await listings()).toEqual([
+      automatic("/blog/category/advertising/", "/blog/category/paid-media/"),
+      automatic("/fr/blog/category/publicite/", "/fr/blog/category/medias-payants/"),
+    ]);
+  });
+
+  test("a tag's and an author's renamed slug redirect too; a draft save records nothing", async () => {
+    const email = await documentIdOf(TAG, "email");
+    ok(await cm.update(TAG, email, { slug: "newsletters" }));
+    expect((await listings()).filter((row) => row.from.startsWith("/blog/tag/"))).toEqual([]);
+    ok(await cm.publish(TAG, email, { slug: "newsletters" }));
+    const tom = await documentIdOf(AUTHOR, "tom-ashworth");
+    ok(await cm.publish(AUTHOR, tom, { slug: "tom" }));
+    expect((await listings()).filter((row) => !row.from.includes("/category/"))).toEqual(
+      expect.arrayContaining([automatic("/blog/tag/email/", "/blog/tag/newsletters/"), automatic("/blog/author/tom-ashworth/", "/blog/author/tom/")]),
+    );
+  });
+
+  test("a live listing cannot be redirected away from, and can be redirected to", async () => {
+    refused(
+      await cm.create(REDIRECT, { from: "/blog/tag/planning/page/2/", to: "/blog/" }),
+      "ValidationError",
+      'Cannot save the redirect /blog/tag/planning/page/2/ → /blog/: tag "Planning" is live at /blog/tag/planning/page/2/. Only a path no page or post has can be redirected.',
+    );
+    ok(await cm.create(REDIRECT, { from: "/ads/", to: "/blog/category/paid-media/" }), 201);
+    expect((await siteRedirects()).filter((row) => row.from === "/ads/")).toEqual([byEditor("/ads/", "/blog/category/paid-media/")]);
+  });
+});

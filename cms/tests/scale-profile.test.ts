@@ -4,6 +4,7 @@
  * Run: npx jest --config cms/tests/jest.config.cjs scale-profile
  */
 import { selectProfile } from "../src/seed/profile";
+import { full } from "../src/seed/data/full/content";
 import { scaleProfile } from "../src/seed/data/scale/content";
 
 describe("the scale seed profile", () => {
@@ -18,6 +19,25 @@ describe("the scale seed profile", () => {
     for (const cover of ["scale-cover-0001.jpg", "scale-cover-0002.jpg", "scale-cover-0003.jpg"]) {
       expect(scale.images.filter((image) => image.name === cover)).toHaveLength(1);
     }
+  });
+
+  test("every generated post has an author, a category and two tags, in turn, from the full profile's", () => {
+    const scale = scaleProfile("8");
+    const generated = scale.posts.filter((post) => post.slug.startsWith("scale-post-"));
+    expect(generated.map((post) => [post.author, post.category, post.tags])).toEqual([
+      ["tom-ashworth", "search", ["planning", "local-search"]],
+      ["grace-okafor", "advertising", ["analytics", "budgets"]],
+      ["daniel-kowalski", "content", ["branding", "privacy"]],
+      ["hannah-lindqvist", "strategy", ["local-search", "email"]],
+      ["samuel-osei", "brand", ["budgets", "small-business"]],
+      ["priya-raman", "search", ["privacy", "planning"]],
+      ["tom-ashworth", "advertising", ["email", "analytics"]],
+      ["grace-okafor", "content", ["small-business", "branding"]],
+    ]);
+    expect(scale.taxonomy).toBe(full.taxonomy);
+    // Over 1,000 posts every category has about 200, so its listing has pages up to ~34.
+    const thousand = scaleProfile(undefined).posts.filter((post) => post.category === "strategy");
+    expect(thousand.length).toBeGreaterThan(200);
   });
 
   test("50 generated pages under Resources, next to the full profile's pages and navigations", () => {

@@ -119,3 +119,24 @@ test("every case study says what we did", () => {
     expect([slug, headings]).toEqual([slug, ["The challenge", "What we did"]]);
   }
 });
+
+test("the blog's authors are the team page's six leads, with the same names, roles and portraits", () => {
+  const [team] = blocksOf<{ members: Array<{ name: string; role?: string; portrait?: string }> }>("team", "blocks.team");
+  expect(full.taxonomy?.authors.map((author) => [author.name, author.role, author.portrait])).toEqual(
+    team?.members.map((member) => [member.name, member.role, member.portrait]),
+  );
+});
+
+test("every post names an author, a category and tags the profile has; every category, tag and author has a French version", () => {
+  const slugs = (items: ReadonlyArray<{ slug: string }> = []) => items.map((item) => item.slug);
+  const taxonomy = full.taxonomy!;
+  for (const post of full.posts) {
+    expect([post.slug, slugs(taxonomy.authors).includes(post.author ?? "")]).toEqual([post.slug, true]);
+    expect([post.slug, slugs(taxonomy.categories).includes(post.category ?? "")]).toEqual([post.slug, true]);
+    expect([post.slug, (post.tags ?? []).length > 0 && (post.tags ?? []).every((tag) => slugs(taxonomy.tags).includes(tag))]).toEqual([post.slug, true]);
+  }
+  const french = full.translations?.fr?.taxonomy;
+  expect(Object.keys(french?.categories ?? {}).sort()).toEqual(slugs(taxonomy.categories).sort());
+  expect(Object.keys(french?.tags ?? {}).sort()).toEqual(slugs(taxonomy.tags).sort());
+  expect(Object.keys(french?.authors ?? {}).sort()).toEqual(slugs(taxonomy.authors).sort());
+});

@@ -75,27 +75,18 @@ test("the French home page and cookie policy are published translations of the E
 });
 
 test("three posts are in French; an English-only post has no French version, not even a draft", async () => {
-  const french = await list("blog-posts", { locale: "fr", sort: "slug", fields: ["slug", "title", "author_name"], populate: { cover: { fields: ["name"] } } });
+  const french = await list("blog-posts", { locale: "fr", sort: "slug", fields: ["slug", "title"], populate: { cover: { fields: ["name"] } } });
   expect(french.map((post) => post.slug)).toEqual([
     "consentement-cookies-sans-perdre-vos-donnees",
     "quand-renouveler-votre-marque",
     "seo-local-entreprises-de-services",
   ]);
   // The shared fields are the English post's, in both versions (a translation saved without them would empty them).
-  const [english] = await list("blog-posts", {
-    filters: { slug: { $eq: "when-to-refresh-your-brand" } },
-    fields: ["author_name"],
-    populate: { cover: { fields: ["name"] } },
-  });
-  const frenchBrand = french.find((post) => post.slug === "quand-renouveler-votre-marque") as unknown as { author_name: string; cover: { name: string } };
-  expect(
-    [english, frenchBrand].map((post) => [
-      (post as unknown as { author_name: string }).author_name,
-      (post as unknown as { cover: { name: string } }).cover.name,
-    ]),
-  ).toEqual([
-    ["Hannah Lindqvist", "cover-brand-refresh.jpg"],
-    ["Hannah Lindqvist", "cover-brand-refresh.jpg"],
+  const [english] = await list("blog-posts", { filters: { slug: { $eq: "when-to-refresh-your-brand" } }, populate: { cover: { fields: ["name"] } } });
+  const frenchBrand = french.find((post) => post.slug === "quand-renouveler-votre-marque");
+  expect([english, frenchBrand].map((post) => (post as unknown as { cover: { name: string } }).cover.name)).toEqual([
+    "cover-brand-refresh.jpg",
+    "cover-brand-refresh.jpg",
   ]);
 
   const [englishOnly] = await list("blog-posts", { filters: { slug: { $eq: "email-marketing-is-not-dead" } } });
@@ -105,6 +96,73 @@ test("three posts are in French; an English-only post has no French version, not
     { token: jwt },
   );
   expect([answer.status, answer.body.meta.availableLocales.map((version) => version.locale)]).toEqual([200, []]);
+});
+
+interface Linked {
+  slug: string;
+  author: { slug: string; name: string; role: string; locale: string } | null;
+  category: { slug: string; name: string; locale: string } | null;
+  tags: Array<{ slug: string; locale: string }>;
+}
+
+test("the French posts link the French versions of their English post's author, category and tags", async () => {
+  const answer = await request<{ data: Linked[] }>(
+    `${cms.url}/api/blog-posts?${qs({
+      locale: "fr",
+      sort: "slug",
+      fields: ["slug"],
+      populate: {
+        author: { fields: ["slug", "name", "role", "locale"] },
+        category: { fields: ["slug", "name", "locale"] },
+        tags: { fields: ["slug", "locale"], sort: "slug" },
+      },
+    })}`,
+    { token: cms.token },
+  );
+  expect(answer.status).toBe(200);
+  expect(
+    answer.body.data.map((post) => [
+      post.slug,
+      post.author && [post.author.slug, post.author.name, post.author.role, post.author.locale],
+      post.category && [post.category.slug, post.category.name, post.category.locale],
+      post.tags.map((tag) => `${tag.slug} (${tag.locale})`),
+    ]),
+  ).toEqual([
+    [
+      "consentement-cookies-sans-perdre-vos-donnees",
+      ["samuel-osei", "Samuel Osei", "Analyste principal", "fr"],
+      ["strategie", "Stratégie", "fr"],
+      ["confidentialite (fr)", "mesure (fr)"],
+    ],
+    [
+      "quand-renouveler-votre-marque",
+      ["hannah-lindqvist", "Hannah Lindqvist", "Responsable des contenus", "fr"],
+      ["marque", "Marque", "fr"],
+      ["identite (fr)", "petites-entreprises (fr)"],
+    ],
+    [
+      "seo-local-entreprises-de-services",
+      ["grace-okafor", "Grace Okafor", "Responsable du référencement", "fr"],
+      ["referencement", "Référencement", "fr"],
+      ["petites-entreprises (fr)", "recherche-locale (fr)"],
+    ],
+  ]);
+});
+
+test("every category, tag and author is published in French under its French slug (an author keeps theirs)", async () => {
+  const slugs = async (type: string) => (await list(type, { locale: "fr", sort: "slug", fields: ["slug"] })).map((entry) => entry.slug);
+  expect(await slugs("categories")).toEqual(["contenu", "marque", "publicite", "referencement", "strategie"]);
+  expect(await slugs("tags")).toEqual([
+    "budgets",
+    "confidentialite",
+    "e-mail",
+    "identite",
+    "mesure",
+    "petites-entreprises",
+    "planification",
+    "recherche-locale",
+  ]);
+  expect(await slugs("authors")).toEqual(["daniel-kowalski", "grace-okafor", "hannah-lindqvist", "priya-raman", "samuel-osei", "tom-ashworth"]);
 });
 
 test("the French settings are published beside the English ones, with the French consent texts", async () => {

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { BLOG_POST_LAYOUT } from "./blog-post-layout";
+import { AUTHOR_LAYOUT, CATEGORY_LAYOUT, TAG_LAYOUT } from "./blog-taxonomy-layouts";
 import { COMPONENT_LAYOUTS } from "./component-layouts";
 import { CONFIGURATION_LAYOUT } from "./configuration-layout";
 import { ENQUIRY_LAYOUT } from "./enquiry-layout";
@@ -7,7 +8,17 @@ import type { ModelLayout } from "./layout-types";
 import { PAGE_LAYOUT } from "./page-layout";
 import { REDIRECT_LAYOUT } from "./redirect-layout";
 
-const ADMIN_LAYOUTS: ModelLayout[] = [PAGE_LAYOUT, BLOG_POST_LAYOUT, CONFIGURATION_LAYOUT, ENQUIRY_LAYOUT, REDIRECT_LAYOUT, ...COMPONENT_LAYOUTS];
+const ADMIN_LAYOUTS: ModelLayout[] = [
+  PAGE_LAYOUT,
+  BLOG_POST_LAYOUT,
+  CATEGORY_LAYOUT,
+  TAG_LAYOUT,
+  AUTHOR_LAYOUT,
+  CONFIGURATION_LAYOUT,
+  ENQUIRY_LAYOUT,
+  REDIRECT_LAYOUT,
+  ...COMPONENT_LAYOUTS,
+];
 
 /** What this file wrote last time, so a value still equal to it can be updated and any other value is someone's edit. */
 const APPLIED = { type: "core", name: "agency-admin-layout", key: "applied" } as const;

@@ -10,11 +10,21 @@ export const BLOG_POST_LAYOUT: ModelLayout = {
     cover: { label: "Cover image", description: "Shown at the top of the post and in the blog list. Describe it in the media library's alternative text." },
     body: { label: "Body", description: "The article, in Markdown. Start headings at level 2 (##): the title is the page's only level-1 heading." },
     published_on: { label: "Published on", description: "The date readers see. The blog lists the newest first." },
-    author_name: { label: "Author", description: "Optional: the writer's name, shown under the title. Empty: the post shows no author." },
-    author_role: { label: "Author's role", description: "Optional: shown after the author's name, e.g. Head of Search." },
+    author: {
+      label: "Author",
+      description:
+        "Optional: who wrote it, from Authors. Shown under the title with their portrait, and the post is listed on their page. Empty: no author line.",
+    },
+    category: {
+      label: "Category",
+      description: "Optional: the one category the post belongs to, from Categories. The post is listed on the category's page (/blog/category/<slug>/).",
+    },
+    tags: { label: "Tags", description: "Optional: any number of tags, from Tags. The post is listed on each tag's page (/blog/tag/<slug>/)." },
     seo: SEO_TEXT,
     ...TIMESTAMP_TEXTS,
   },
   list: ["title", "slug", "published_on", "updatedAt"],
+  // Who wrote it and where it is filed come after the writing; search and sharing last.
+  editOrder: ["title", "slug", "excerpt", "cover", "body", "published_on", "author", "category", "tags", "seo"],
   sort: { by: "updatedAt", order: "DESC" },
 };

@@ -6,6 +6,10 @@ import { slugifyTitle } from "../lib/slugify-title";
 const RULES: Record<string, { slug: string; title: string; fallback: RegExp }> = {
   "api::page.page": { slug: "slug", title: "title", fallback: /^page(-\d+)?$/ },
   "api::blog-post.blog-post": { slug: "slug", title: "title", fallback: /^blog-post(-\d+)?$/ },
+  // Categories, tags and authors are named, not titled: the slug follows the name.
+  "api::category.category": { slug: "slug", title: "name", fallback: /^category(-\d+)?$/ },
+  "api::tag.tag": { slug: "slug", title: "name", fallback: /^tag(-\d+)?$/ },
+  "api::author.author": { slug: "slug", title: "name", fallback: /^author(-\d+)?$/ },
 };
 
 interface Version {

@@ -7,7 +7,7 @@ import { entryRoute, usageLabel } from "./admin-notices";
 import { livePathsText } from "./live-paths-text";
 
 /** The content types whose images the CMS guards (src/media-guards). */
-const MODELS = new Set(["api::page.page", "api::blog-post.blog-post", "api::configuration.configuration"]);
+const MODELS = new Set(["api::page.page", "api::blog-post.blog-post", "api::author.author", "api::configuration.configuration"]);
 
 interface Version {
   documentId?: unknown;

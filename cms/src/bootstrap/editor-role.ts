@@ -15,6 +15,9 @@ const ALL_VERBS = ["create", "read", "update", "delete", "publish"].map(explorer
 const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
   "api::page.page": ALL_VERBS,
   "api::blog-post.blog-post": ALL_VERBS,
+  "api::category.category": ALL_VERBS,
+  "api::tag.tag": ALL_VERBS,
+  "api::author.author": ALL_VERBS,
   "api::configuration.configuration": ALL_VERBS,
   "api::enquiry.enquiry": ["read", "update"].map(explorer),
   // Redirects have no draft: a saved one is live at the next build (docs/redirects.md).

@@ -1,7 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { FILE, refusalDetails } from "../refusal-entries";
-import { BLOG_POST, CONFIGURATION, fieldError, PAGE } from "./content-types";
+import { AUTHOR, BLOG_POST, CONFIGURATION, fieldError, PAGE } from "./content-types";
 
 interface Image {
   id: number;
@@ -19,7 +19,7 @@ const IMAGE_FIELDS = { select: ["id", "name", "alternativeText"] };
 
 /**
  * Refuses to publish a post whose cover, a page whose block images (hero, text and image, case study cards,
- * portraits, client logos) or the configuration whose logo has
+ * portraits, client logos), an author whose portrait, or the configuration whose logo has
  * no alternative text in the Media Library: the site renders that text as the image's `alt`, and an
  * empty one hides the image from screen-reader users.
  */
@@ -107,6 +107,17 @@ const missingAltText = async (strapi: Core.Strapi, uid: string, documentId: stri
     })) as { title: string; content?: PageBlock[] } | null;
     if (!page) return undefined;
     return { subject: `the page "${page.title}"`, missing: (page.content ?? []).flatMap(blockMissingAlt) };
+  }
+  if (uid === AUTHOR) {
+    const author = (await strapi.db.query(AUTHOR).findOne({ where: draft, select: ["name"], populate: { portrait: IMAGE_FIELDS } })) as {
+      name: string;
+      portrait?: Image | null;
+    } | null;
+    if (!author?.portrait || hasAlt(author.portrait)) return undefined;
+    return {
+      subject: `the author "${author.name}"`,
+      missing: [{ what: `the portrait "${author.portrait.name}"`, path: ["portrait"], image: author.portrait }],
+    };
   }
   if (uid === CONFIGURATION) {
     const configuration = (await strapi.db.query(CONFIGURATION).findOne({ where: draft, populate: { structured_data_logo: IMAGE_FIELDS } })) as {

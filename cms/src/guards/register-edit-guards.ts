@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { BLOG_POST, CONFIGURATION, PAGE } from "./content-types";
+import { AUTHOR, BLOG_POST, CONFIGURATION, PAGE } from "./content-types";
 import { registerDeletingTogether } from "./deleting-together";
 import { localesOfAction } from "./document-locales";
 import { refuseMissingAltText } from "./image-alt-text";
@@ -7,6 +7,7 @@ import { refuseLinkedPage } from "./linked-page";
 import { registerNavigationLocaleGuard } from "./navigation-locale";
 import { refuseUnpublishedParent } from "./published-parent";
 import { refuseSharedPath } from "./unique-path";
+import { isPostTerm, refuseUsedByPosts } from "./used-by-posts";
 
 const GUARDED = new Set<string>([PAGE, BLOG_POST, CONFIGURATION]);
 
@@ -27,6 +28,25 @@ const documentIdOf = (result: unknown): string | undefined => (result as { docum
 /** A saved version's own locale: what a create without one (the default locale's) really wrote. */
 const localeOf = (result: unknown): string | undefined => (result as { locale?: string } | null)?.locale ?? undefined;
 
+type Middleware = Parameters<Core.Strapi["documents"]["use"]>[0];
+
+/**
+ * A category, tag or author goes (unpublished or deleted) only when no post uses it, in each locale the action touches;
+ * an author is published only with alternative text on their portrait (the site shows it beside their name).
+ */
+const guardPostTerm = async (strapi: Core.Strapi, ctx: Parameters<Middleware>[0], next: Parameters<Middleware>[1]) => {
+  const params = (ctx.params ?? {}) as GuardParams;
+  if ((ctx.action === "unpublish" || ctx.action === "delete") && params.documentId) {
+    for (const locale of await localesOfAction(strapi, ctx.uid, params.documentId, params.locale)) {
+      await refuseUsedByPosts(strapi, ctx.uid, params.documentId, ctx.action, locale);
+    }
+  }
+  if (ctx.uid === AUTHOR && params.documentId && (ctx.action === "publish" || params.status === "published")) {
+    await refuseMissingAltText(strapi, ctx.uid, params.documentId);
+  }
+  return next();
+};
+
 /**
  * The CMS refuses, with a message the content manager shows, the edits that would break the site build
  * (docs/content-model.md, "What the CMS refuses"). A document-service middleware, so the admin, the
@@ -34,13 +54,15 @@ const localeOf = (result: unknown): string | undefined => (result as { locale?: 
  * Removals and publishing are checked before they run; saves are checked after they ran, inside their
  * transaction, so the rule reads the saved draft (whatever form the relation input took) and a refusal
  * undoes the save. Every rule holds per locale: the action's locale (or each, for `*`) is checked on its own.
- * Navigation items are checked by the navigation plugin's own entry points (navigation-locale.ts).
+ * Navigation items are checked by the navigation plugin's own entry points (navigation-locale.ts). A category, tag or
+ * author that posts use cannot be unpublished or deleted (used-by-posts.ts).
  */
 export const registerEditGuards = (strapi: Core.Strapi): void => {
   // A bulk delete of pages is judged as one set (a parent with its children).
   registerDeletingTogether(strapi);
   registerNavigationLocaleGuard(strapi);
   strapi.documents.use(async (ctx, next) => {
+    if (isPostTerm(ctx.uid)) return guardPostTerm(strapi, ctx, next);
     if (!GUARDED.has(ctx.uid)) return next();
     const params = (ctx.params ?? {}) as GuardParams;
     switch (ctx.action) {

@@ -1,10 +1,17 @@
 import type { Core } from "@strapi/strapi";
-import { DEFAULT_LOCALE } from "../contract/locales";
+import { authorPath, categoryPath, tagPath } from "../contract/blog-paths";
+import { DEFAULT_LOCALE, localizedPath } from "../contract/locales";
 import { blogPostPathOf, entryLocale, MAX_PARENT_WALK, pagePathOf } from "./site-path";
 
 const PAGE = "api::page.page";
 const BLOG_POST = "api::blog-post.blog-post";
 const CONFIGURATION = "api::configuration.configuration";
+/** Categories, tags and authors: each has its listing page. */
+const LISTINGS: Record<string, (slug: string) => string> = {
+  "api::category.category": categoryPath,
+  "api::tag.tag": tagPath,
+  "api::author.author": authorPath,
+};
 
 interface PageRow {
   slug?: string | null;
@@ -13,7 +20,8 @@ interface PageRow {
 
 /**
  * Where the site shows a document, by the site's route rules (src/lib/page-path.ts, which the CMS cannot
- * import): a page under its parents, `/` for the home page, `/blog/{slug}/` for a post, `/` for the
+ * import): a page under its parents, `/` for the home page, `/blog/{slug}/` for a post, `/blog/category/{slug}/` (tag,
+ * author) for a category's, tag's or author's listing, `/` for the
  * configuration (it shapes every page), each under its locale's prefix (`/fr/…` for the French version). Read
  * from the draft in that locale, which is what the preview shows. Null for any other type or a document without a
  * slug (or without a version in that locale) yet.
@@ -24,6 +32,11 @@ export const sitePathOf = async (strapi: Core.Strapi, uid: string, documentId: s
   if (uid === BLOG_POST) {
     const post = (await strapi.db.query(BLOG_POST).findOne({ where: { documentId, locale: code, publishedAt: null }, select: ["slug"] })) as PageRow | null;
     return post?.slug ? blogPostPathOf(post.slug, code) : null;
+  }
+  const listing = LISTINGS[uid];
+  if (listing) {
+    const row = (await strapi.db.query(uid as never).findOne({ where: { documentId, locale: code, publishedAt: null }, select: ["slug"] })) as PageRow | null;
+    return row?.slug ? localizedPath(code, listing(row.slug)) : null;
   }
   if (uid !== PAGE) return null;
   const query = strapi.db.query(PAGE);

@@ -19,6 +19,7 @@ export interface MediaField {
 /** How editors call each image field (the edit view's labels); a field not named here is "<component> <field>". */
 const FIELD_LABELS: Record<string, string> = {
   "api::blog-post.blog-post.cover": "cover image",
+  "api::author.author.portrait": "portrait",
   "api::configuration.configuration.structured_data_logo": "logo",
   "api::configuration.configuration.meta_og_image": "default social image",
   "shared.seo.share_image": "social image",
@@ -37,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
  */
 const ALT_REQUIRED = new Set([
   "api::blog-post.blog-post.cover",
+  "api::author.author.portrait",
   "api::configuration.configuration.structured_data_logo",
   "blocks.hero.image",
   "blocks.text-image.image",

@@ -1,14 +1,14 @@
 import type { Core } from "@strapi/strapi";
 import { DEFAULT_LOCALE } from "../contract/locales";
-import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
+import { AUTHOR, BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
 import { fieldsHolding, mediaPopulate, type MediaField } from "./media-fields";
 import type { FileUseAnswer } from "./used-by-answer";
 
-/** The site's content that shows images; the navigation plugin's and the enquiries' types hold none. */
-const MODELS = [BLOG_POST, PAGE, CONFIGURATION] as const;
+/** The site's content that shows images (an author's portrait too); the navigation plugin's, the enquiries', categories' and tags' types hold none. */
+const MODELS = [BLOG_POST, PAGE, AUTHOR, CONFIGURATION] as const;
 
 /** How the refusals and the "Used by" panel name an entry, like the edit guards do ("the blog post "…""). */
-const KINDS: Record<string, string> = { [BLOG_POST]: "blog post", [PAGE]: "page", [CONFIGURATION]: "site settings" };
+const KINDS: Record<string, string> = { [BLOG_POST]: "blog post", [PAGE]: "page", [AUTHOR]: "author", [CONFIGURATION]: "site settings" };
 
 /**
  * One entry (a document, all its translations) that uses a file: in a published version, a draft, or both, and in
@@ -23,6 +23,8 @@ export interface FileUse extends Omit<FileUseAnswer, "path" | "livePaths" | "fie
 interface Row extends Record<string, unknown> {
   documentId: string;
   title?: string;
+  /** An author is known by their name. */
+  name?: string;
   locale?: string | null;
   publishedAt?: string | null;
 }
@@ -45,7 +47,7 @@ export const fileUses = async (strapi: Core.Strapi, fileIds: number[]): Promise<
     const populate = mediaPopulate(strapi, uid);
     if (!populate) continue;
     const { attributes } = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { attributes: object };
-    const optional = ["title", "locale"].filter((name) => name in attributes);
+    const optional = ["title", "name", "locale"].filter((name) => name in attributes);
     const rows = (await strapi.db.query(uid).findMany({ select: ["documentId", "publishedAt", ...optional], populate })) as Row[];
     rows.sort((a, b) => rank(a) - rank(b));
     for (const fileId of fileIds) {
@@ -57,7 +59,7 @@ export const fileUses = async (strapi: Core.Strapi, fileIds: number[]): Promise<
           uid,
           documentId: row.documentId,
           kind: KINDS[uid] ?? uid,
-          title: row.title ?? "",
+          title: row.title ?? row.name ?? "",
           published: false,
           draft: false,
           fields: [],

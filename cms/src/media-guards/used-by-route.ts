@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
+import { AUTHOR, BLOG_POST, CONFIGURATION, PAGE } from "../guards/content-types";
 import { LOCALE_CODES } from "../contract/locales";
 import { liveKey, livePaths, type LiveEntry } from "../redirects/live-paths";
 import { mediaIds, mediaPopulate, needsAltText } from "./media-fields";
@@ -7,7 +7,7 @@ import { fileUses, type FileUse } from "./media-usage";
 import type { FileUsageAnswer, FileUseAnswer } from "./used-by-answer";
 
 const FILE = "plugin::upload.file";
-const MODELS = new Set<string>([BLOG_POST, PAGE, CONFIGURATION]);
+const MODELS = new Set<string>([BLOG_POST, PAGE, AUTHOR, CONFIGURATION]);
 /** Whoever may browse the media library may see where its files are used. */
 const POLICIES = ["admin::isAuthenticatedAdmin", { name: "admin::hasPermissions", config: { actions: ["plugin::upload.read"] } }];
 
@@ -26,7 +26,7 @@ interface FileRow {
 }
 
 /** How livePaths keys the entries of each model that has pages; the site settings have none. */
-const LIVE_KEYS: Record<string, "page" | "post"> = { [PAGE]: "page", [BLOG_POST]: "post" };
+const LIVE_KEYS: Record<string, "page" | "post" | "author"> = { [PAGE]: "page", [BLOG_POST]: "post", [AUTHOR]: "author" };
 
 /**
  * The entry's paths on the live site, one per published translation that shows the file, each in its own language

@@ -2,7 +2,8 @@ import type { Core } from "@strapi/strapi";
 import { livePaths, type LiveEntry } from "./live-paths";
 import { recordMoves, type Move } from "./redirect-store";
 
-const MOVABLE = new Set(["api::page.page", "api::blog-post.blog-post"]);
+/** What has a path of its own: pages, posts, and the listings of categories, tags and authors (/blog/category/<slug>/). */
+const MOVABLE = new Set(["api::page.page", "api::blog-post.blog-post", "api::category.category", "api::tag.tag", "api::author.author"]);
 
 interface MoveParams {
   status?: string;
@@ -20,7 +21,8 @@ const movesBetween = (before: Map<string, LiveEntry>, after: Map<string, LiveEnt
   });
 
 /**
- * When a publish changes where published content lives (a slug, a parent, a parent's slug), the CMS records a
+ * When a publish changes where published content lives (a slug, a parent, a parent's slug, a category's, tag's or
+ * author's slug), the CMS records a
  * permanent redirect from every old path to the new one (docs/redirects.md). The live paths are read
  * before and after the publish, in its transaction, so a refused publish records nothing, and a page's children and
  * grandchildren are followed whatever changed above them.

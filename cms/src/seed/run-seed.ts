@@ -8,6 +8,7 @@ import { seedNavigations, seedNavigationTranslations } from "./seed-navigations"
 import { seedPageTranslations } from "./seed-page-translations";
 import { seedPages } from "./seed-pages";
 import { seedPosts, seedPostTranslations } from "./seed-posts";
+import { seedTaxonomy, seedTaxonomyTranslations } from "./seed-taxonomy";
 import { readSeedState, writeSeedState } from "./seed-state";
 
 /**
@@ -15,7 +16,8 @@ import { readSeedState, writeSeedState } from "./seed-state";
  * Every step creates only what is missing, so a run interrupted half-way is completed next time
  * without duplicates; once it has finished, content belongs to the editors and is not touched.
  * The default locale's content comes first, then each other locale's translations (in SITE_LOCALES order):
- * pages, posts, the configuration (its privacy page), then the navigations (their items need published pages).
+ * pages, the categories, tags and authors, posts (which link them), the configuration (its privacy page), then the
+ * navigations (their items need published pages).
  */
 export const runSeed = async (strapi: Core.Strapi): Promise<void> => {
   const state = await readSeedState(strapi);
@@ -30,7 +32,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<void> => {
   await removeDefaultTokens(strapi);
   const media = await ensureMedia(strapi, profile.images);
   const pages = await seedPages(strapi, profile.pages, media);
-  const posts = await seedPosts(strapi, profile.posts, media);
+  const taxonomy = await seedTaxonomy(strapi, profile.taxonomy, media);
+  const posts = await seedPosts(strapi, profile.posts, media, taxonomy);
   await seedConfiguration(strapi, profile.configuration, media, pages);
   await seedNavigations(strapi, profile.navigations, pages);
 
@@ -38,7 +41,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<void> => {
     const translation = locale === DEFAULT_LOCALE ? undefined : profile.translations?.[locale];
     if (!translation) continue;
     await seedPageTranslations(strapi, locale, profile.pages, translation.pages, media, pages);
-    await seedPostTranslations(strapi, locale, profile.posts, translation.posts, media, posts);
+    await seedTaxonomyTranslations(strapi, locale, profile.taxonomy, translation.taxonomy, media, taxonomy);
+    await seedPostTranslations(strapi, locale, profile.posts, translation.posts, media, posts, taxonomy);
     await seedConfigurationTranslation(strapi, locale, profile.configuration, translation.configuration, media, pages);
     await seedNavigationTranslations(strapi, locale, translation.navigations, pages);
   }

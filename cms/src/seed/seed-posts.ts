@@ -3,34 +3,25 @@ import type { LocaleCode } from "../contract/locales";
 import { ensurePublished, type DocumentRef } from "./documents";
 import { mediaId, resolveUploadUrls, type MediaIds } from "./media";
 import { seoData } from "./seed-pages";
+import { taxonomyLinks, type TaxonomyRefs } from "./seed-taxonomy";
 import type { PostSeed, PostTranslationSeed } from "./seed-types";
 
 const POST = "api::blog-post.blog-post";
-
-/** The optional author of a post (docs/content-model.md). */
-interface PostAuthorSeed {
-  name: string;
-  role?: string;
-}
-
-/** A post as the seed data writes it; every PostSeed is one (the author is optional). */
-export type BlogPostSeed = PostSeed & { author?: PostAuthorSeed };
 
 /** Slug (English) → the post's document. */
 export type PostRefs = Map<string, DocumentRef>;
 
 /**
- * The fields every translation shares (cover, date, author). A translation is written with them too: Strapi copies
+ * The fields every translation shares (cover, date). A translation is written with them too: Strapi copies
  * a version's shared fields to its other versions on save, so a translation saved without them would empty them.
+ * The author, category and tags are localized relations: each version links its own language's (taxonomyLinks).
  */
-const sharedFields = (post: BlogPostSeed, media: MediaIds) => ({
+const sharedFields = (post: PostSeed, media: MediaIds) => ({
   published_on: post.published_on,
-  author_name: post.author?.name ?? null,
-  author_role: post.author?.role ?? null,
   cover: mediaId(media, post.cover),
 });
 
-export const seedPosts = async (strapi: Core.Strapi, posts: readonly BlogPostSeed[], media: MediaIds): Promise<PostRefs> => {
+export const seedPosts = async (strapi: Core.Strapi, posts: readonly PostSeed[], media: MediaIds, taxonomy: TaxonomyRefs): Promise<PostRefs> => {
   const refs: PostRefs = new Map();
   for (const post of posts) {
     const body = await resolveUploadUrls(strapi, post.body, media);
@@ -44,6 +35,7 @@ export const seedPosts = async (strapi: Core.Strapi, posts: readonly BlogPostSee
         excerpt: post.excerpt,
         body,
         ...sharedFields(post, media),
+        ...taxonomyLinks(post, taxonomy),
         seo: seoData(post.seo, media),
       }),
       `post /blog/${post.slug}`,
@@ -55,15 +47,17 @@ export const seedPosts = async (strapi: Core.Strapi, posts: readonly BlogPostSee
 
 /**
  * Gives the posts listed in `translations` (by English slug) their version in `locale`, created and published
- * unless it is already; the others stay in English only and are not on that language's blog.
+ * unless it is already; the others stay in English only and are not on that language's blog. The version links the
+ * translations of the English post's author, category and tags (seeded before it in that language).
  */
 export const seedPostTranslations = async (
   strapi: Core.Strapi,
   locale: LocaleCode,
-  posts: readonly BlogPostSeed[],
+  posts: readonly PostSeed[],
   translations: Record<string, PostTranslationSeed>,
   media: MediaIds,
   refs: PostRefs,
+  taxonomy: TaxonomyRefs,
 ): Promise<void> => {
   const documents = strapi.documents(POST);
   for (const [key, translation] of Object.entries(translations)) {
@@ -79,6 +73,7 @@ export const seedPostTranslations = async (
         excerpt: translation.excerpt,
         body: await resolveUploadUrls(strapi, translation.body, media),
         ...sharedFields(post, media),
+        ...taxonomyLinks(post, taxonomy),
         seo: seoData(translation.seo, media),
       };
       await documents.update({ documentId, locale, data: data as never });

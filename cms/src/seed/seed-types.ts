@@ -88,6 +88,40 @@ export interface PostSeed {
   /** ISO date (YYYY-MM-DD) shown to readers. */
   published_on: string;
   seo?: SeoSeed;
+  /** Slugs (English) of the profile's author, category and tags; every one optional, as in the model. */
+  author?: string;
+  category?: string;
+  tags?: string[];
+}
+
+/** A category or a tag: its description is its page's meta description. */
+export interface TermSeed {
+  name: string;
+  slug: string;
+  description?: string;
+}
+
+/** A person who writes posts; `portrait` is an image name (the team's portraits). Name, slug and portrait are shared by every language. */
+export interface AuthorSeed {
+  name: string;
+  slug: string;
+  role?: string;
+  bio?: string;
+  portrait?: string;
+}
+
+/** The blog's categories, tags and authors, created (and published) before the posts that link them. */
+export interface TaxonomySeed {
+  categories: TermSeed[];
+  tags: TermSeed[];
+  authors: AuthorSeed[];
+}
+
+/** The taxonomy in another language, keyed by the English slug: a term's own name and slug, an author's role and bio. */
+export interface TaxonomyTranslationSeed {
+  categories: Record<string, TermSeed>;
+  tags: Record<string, TermSeed>;
+  authors: Record<string, Pick<AuthorSeed, "role" | "bio">>;
 }
 
 export interface ConfigurationSeed {
@@ -154,7 +188,10 @@ export interface PageTranslationSeed {
   content: BlockSeed[];
 }
 
-/** A post in another language; its cover, date and author are the English post's (shared by every translation). */
+/**
+ * A post in another language; its cover and date are the English post's (shared by every translation), and its
+ * author, category and tags are the translations of the English post's.
+ */
 export interface PostTranslationSeed {
   slug: string;
   title: string;
@@ -180,6 +217,8 @@ export interface LocaleContentSeed {
   configuration: ConfigurationTranslationSeed;
   pages: Record<string, PageTranslationSeed>;
   posts: Record<string, PostTranslationSeed>;
+  /** Absent: the profile's taxonomy stays in the default language only. */
+  taxonomy?: TaxonomyTranslationSeed;
   navigations: NavigationTranslationSeed[];
 }
 
@@ -189,6 +228,8 @@ export interface SeedProfile {
   configuration: ConfigurationSeed;
   pages: PageSeed[];
   posts: PostSeed[];
+  /** Absent: no categories, tags or authors (the sparse profile's post has none). */
+  taxonomy?: TaxonomySeed;
   navigations: NavigationSeed[];
   /** Translations, by locale code (cms/src/contract/locales.ts); the default locale's content is the fields above. */
   translations?: Partial<Record<LocaleCode, LocaleContentSeed>>;

@@ -27,10 +27,13 @@ export function contentManager(url: string, jwt: string) {
     /** Save a draft ("Save" on an existing entry). */
     update: (model: string, documentId: string, data: Json) => call("PUT", `${collection(model)}/${documentId}`, data),
     /** "Publish" on an existing entry: saves the form's data, then publishes. */
-    publish: (model: string, documentId: string, data: Json = {}) => call("POST", `${collection(model)}/${documentId}/actions/publish`, data),
+    publish: (model: string, documentId: string, data: Json = {}, locale?: string) =>
+      call("POST", `${collection(model)}/${documentId}/actions/publish${locale ? `?locale=${locale}` : ""}`, data),
     /** "Publish" on a new entry: creates and publishes in one request. */
     createPublished: (model: string, data: Json) => call("POST", `${collection(model)}/actions/publish`, data),
-    unpublish: (model: string, documentId: string) => call("POST", `${collection(model)}/${documentId}/actions/unpublish`, {}),
+    /** "Unpublish"; with a locale, that translation's (the admin's locale menu). */
+    unpublish: (model: string, documentId: string, locale?: string) =>
+      call("POST", `${collection(model)}/${documentId}/actions/unpublish${locale ? `?locale=${locale}` : ""}`, {}),
     remove: (model: string, documentId: string) => call("DELETE", `${collection(model)}/${documentId}`),
     /** Delete a selection of the list view in one action ("Delete" on selected entries). */
     bulkDelete: (model: string, documentIds: string[]) => call("POST", `${collection(model)}/actions/bulkDelete`, { documentIds }),

@@ -23,6 +23,7 @@ export interface PublishedEntry {
 interface StrapiDoc {
   documentId: string;
   title?: string;
+  name?: string;
   slug?: string;
   updatedAt: string;
   publishedAt?: string | null;
@@ -33,9 +34,13 @@ interface ListAnswer {
   meta?: { pagination?: { page: number; pageCount: number } };
 }
 
-const COLLECTIONS: { kind: ContentKind; path: string; noun: string }[] = [
-  { kind: "page", path: "/api/pages", noun: "page" },
-  { kind: "blog-post", path: "/api/blog-posts", noun: "blog post" },
+/** The collections the site renders a page for each published entry of; `label` is the field editors know it by. */
+const COLLECTIONS: { kind: ContentKind; path: string; noun: string; label: "title" | "name" }[] = [
+  { kind: "page", path: "/api/pages", noun: "page", label: "title" },
+  { kind: "blog-post", path: "/api/blog-posts", noun: "blog post", label: "title" },
+  { kind: "category", path: "/api/categories", noun: "category", label: "name" },
+  { kind: "tag", path: "/api/tags", noun: "tag", label: "name" },
+  { kind: "author", path: "/api/authors", noun: "author", label: "name" },
 ];
 
 const PAGE_SIZE = 100;
@@ -59,7 +64,8 @@ export const labelled = (text: string, locale: string): string => {
 
 /**
  * What the CMS publishes now, read the way the site build reads it (published documents only, the
- * site's token), in every site locale: every page and post, the configuration and each navigation the site renders.
+ * site's token), in every site locale: every page, post, category, tag and author (each has its page), the
+ * configuration and each navigation the site renders.
  * Requests go through the shared HTTP client (shared/http-client.ts): the same retry rule and a
  * deadline per attempt.
  */
@@ -74,11 +80,11 @@ type Api = ReturnType<typeof createHttpClient>;
 
 async function readLocale(api: Api, locale: string): Promise<PublishedEntry[]> {
   const entries: PublishedEntry[] = [];
-  for (const { kind, path, noun } of COLLECTIONS) {
+  for (const { kind, path, noun, label } of COLLECTIONS) {
     for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
       const answer = await api<ListAnswer>(path, {
         query: {
-          "fields[0]": "title",
+          "fields[0]": label,
           "fields[1]": "slug",
           "fields[2]": "updatedAt",
           "fields[3]": "publishedAt",
@@ -96,7 +102,7 @@ async function readLocale(api: Api, locale: string): Promise<PublishedEntry[]> {
           locale,
           ...(kind === "page" && doc.slug === "home" ? { home: true } : {}),
           version: doc.updatedAt,
-          label: labelled(`${noun} "${doc.title ?? doc.slug ?? doc.documentId}"`, locale),
+          label: labelled(`${noun} "${doc[label] ?? doc.slug ?? doc.documentId}"`, locale),
           changedAt: changedAt(doc),
         });
       }

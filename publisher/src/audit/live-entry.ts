@@ -5,7 +5,7 @@ import { entryLocale, readContentRecord } from "../release/content-record";
 import type { LiveEntry } from "@agency/cms/contract/publishing-contract";
 
 /** The kinds an editor publishes one document of; navigations are versioned by digest, not per document. */
-export const ENTRY_KINDS = ["page", "blog-post", "configuration"] as const;
+export const ENTRY_KINDS = ["page", "blog-post", "category", "tag", "author", "configuration"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const isEntryKind = (value: string): value is EntryKind => (ENTRY_KINDS as readonly string[]).includes(value);

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * Stands in for Strapi in the publisher's integration tests, for what the publisher itself asks:
- * `GET /_health`, and the published state its content audit reads (pages, posts, configuration,
- * navigations, in Strapi 5's answer shapes). `GET /__fake/rendered` is the fake build's side: the
+ * `GET /_health`, and the published state its content audit reads (pages, posts, categories, tags, authors,
+ * configuration, navigations, in Strapi 5's answer shapes). `GET /__fake/rendered` is the fake build's side: the
  * content record a build would write from what is published now (fixtures/fake-build.ts).
  */
 interface FakeEntry {
@@ -15,9 +15,22 @@ interface FakeEntry {
   publishedAt: string;
 }
 
+/** A category, tag or author: known by its name, not a title. */
+interface FakeTerm {
+  documentId: string;
+  name: string;
+  slug: string;
+  updatedAt: string;
+  publishedAt: string;
+}
+
 interface FakeContent {
   pages: FakeEntry[];
   posts: FakeEntry[];
+  /** None unless a test adds some: each published one has its listing page (/blog/category/<slug>/). */
+  categories: FakeTerm[];
+  tags: FakeTerm[];
+  authors: FakeTerm[];
   configuration: { documentId: string; updatedAt: string; publishedAt: string } | null;
 }
 
@@ -36,6 +49,12 @@ const NAVIGATION_SLUGS = ["main-navigation", "footer-navigation", "legal-navigat
 // The digest of an empty navigation (sha256 of "[]"), as the site build records it.
 const EMPTY_NAVIGATION_VERSION = "4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945";
 
+const TERM_KINDS = [
+  ["category", "categories"],
+  ["tag", "tags"],
+  ["author", "authors"],
+] as const;
+
 const entry = (documentId: string, title: string, slug: string): FakeEntry => ({
   documentId,
   title,
@@ -48,6 +67,9 @@ function defaultContent(): FakeContent {
   return {
     pages: [entry("page-home", "Home", "home"), entry("page-about", "About", "about"), entry("page-cookies", "Cookie policy", "cookie-policy")],
     posts: [entry("post-hello", "Hello", "hello")],
+    categories: [],
+    tags: [],
+    authors: [],
     configuration: { documentId: "configuration", updatedAt: "2026-11-20T09:00:00.000Z", publishedAt: "2026-11-20T09:00:00.000Z" },
   };
 }
@@ -62,7 +84,7 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
   const upAt = Date.now() + (options.downForMs ?? 0);
   const content = defaultContent();
   const stale = new Map<string, number>();
-  const list = (docs: FakeEntry[]) => ({ data: docs, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: docs.length } } });
+  const list = (docs: Array<FakeEntry | FakeTerm>) => ({ data: docs, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: docs.length } } });
 
   const rendered = () => {
     const version = (doc: { documentId: string; updatedAt: string }) => {
@@ -75,6 +97,9 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
     return [
       ...content.pages.map((doc) => ({ kind: "page", id: doc.documentId, versions: [version(doc)], renderedIn: [where("page", doc)] })),
       ...content.posts.map((doc) => ({ kind: "blog-post", id: doc.documentId, versions: [version(doc)], renderedIn: [where("post", doc)] })),
+      ...TERM_KINDS.flatMap(([kind, key]) =>
+        content[key].map((doc) => ({ kind, id: doc.documentId, versions: [version(doc)], renderedIn: [`/blog/${kind}/${doc.slug}/`] })),
+      ),
       ...(content.configuration
         ? [{ kind: "configuration", id: content.configuration.documentId, versions: [version(content.configuration)], renderedIn: ["/sq/d/1"] }]
         : []),
@@ -92,6 +117,9 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
     }
     if (pathname === "/api/pages") return send(res, 200, list(translated ? content.pages : []));
     if (pathname === "/api/blog-posts") return send(res, 200, list(translated ? content.posts : []));
+    if (pathname === "/api/categories") return send(res, 200, list(translated ? content.categories : []));
+    if (pathname === "/api/tags") return send(res, 200, list(translated ? content.tags : []));
+    if (pathname === "/api/authors") return send(res, 200, list(translated ? content.authors : []));
     if (pathname === "/api/configuration")
       return content.configuration && translated ? send(res, 200, { data: content.configuration, meta: {} }) : send(res, 404, { data: null });
     const navigation = /^\/api\/navigation\/render\/([^/]+)$/.exec(pathname);
@@ -107,7 +135,7 @@ export async function startFakeCms(options: { downForMs?: number } = {}): Promis
     content,
     renderStale: (documentId, times) => stale.set(documentId, times),
     publish: (documentId, at = new Date()) => {
-      const doc = [...content.pages, ...content.posts].find((d) => d.documentId === documentId);
+      const doc = [...content.pages, ...content.posts, ...content.categories, ...content.tags, ...content.authors].find((d) => d.documentId === documentId);
       if (!doc) throw new Error(`fake CMS has no entry ${documentId}`);
       doc.updatedAt = at.toISOString();
       doc.publishedAt = at.toISOString();

@@ -30,7 +30,7 @@ const activeBuild = z.strictObject({
 
 const changedEntry = z.strictObject({
   locale: z.string().min(1),
-  kind: z.enum(["page", "blog-post", "configuration", "navigation"]),
+  kind: z.enum(["page", "blog-post", "category", "tag", "author", "configuration", "navigation"]),
   id: z.string(),
   pages: z.array(z.string()),
   title: z.string().nullable().optional(),

@@ -104,7 +104,7 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     expect(await get("/entries/page/no-such-document")).toEqual({ status: 200, body: { live: null, activeBuild: null, queued: false, newerRelease: null } });
     expect(await get("/entries/navigation/main-navigation")).toEqual({
       status: 400,
-      body: { error: 'unknown kind "navigation": one of page, blog-post, configuration' },
+      body: { error: 'unknown kind "navigation": one of page, blog-post, category, tag, author, configuration' },
     });
   });
 

@@ -163,7 +163,7 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
   test("GET /entries: 400 for an unknown kind, 404 for other shapes, 405 for POST", async () => {
     const navigation = await request(`${server.url}/entries/navigation/main-navigation`, { method: "GET", headers: auth });
     expect(navigation.status).toBe(400);
-    expect(JSON.parse(navigation.body)).toEqual({ error: 'unknown kind "navigation": one of page, blog-post, configuration' });
+    expect(JSON.parse(navigation.body)).toEqual({ error: 'unknown kind "navigation": one of page, blog-post, category, tag, author, configuration' });
     for (const path of ["/entries/page", "/entries/page/", "/entries/page/a/b", "/entries//a"]) {
       expect((await request(`${server.url}${path}`, { method: "GET", headers: auth })).status).toBe(404);
     }

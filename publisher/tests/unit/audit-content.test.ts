@@ -196,3 +196,30 @@ describe("content audit in every locale", () => {
     expect(result).toEqual({ checked: 4, mismatches: [], changedDuringBuild: [] });
   });
 });
+
+describe("content audit: categories, tags and authors each have a page in the build", () => {
+  const at = "2026-11-23T09:40:00.000Z";
+  const terms: PublishedEntry[] = [
+    { kind: "category", id: "category-search", locale: "en", version: at, label: 'category "Search"', changedAt: Date.parse(at) },
+    { kind: "tag", id: "tag-planning", locale: "en", version: at, label: 'tag "Planning"', changedAt: Date.parse(at) },
+    { kind: "author", id: "author-grace", locale: "en", version: at, label: 'author "Grace Okafor"', changedAt: Date.parse(at) },
+  ];
+  const rendered: ContentRecord["entries"] = [
+    { kind: "category", id: "category-search", locale: "en", versions: [at], renderedIn: ["/blog/category/search/", "/blog/when-to-refresh/"] },
+    { kind: "tag", id: "tag-planning", locale: "en", versions: [at], renderedIn: ["/blog/tag/planning/"] },
+    { kind: "author", id: "author-grace", locale: "en", versions: [at], renderedIn: ["/blog/author/grace-okafor/"] },
+  ];
+
+  test("every published one rendered at its version passes", () => {
+    expect(audit([...allLive, ...rendered], { published: [...published, ...terms] })).toEqual({ checked: 7, mismatches: [], changedDuringBuild: [] });
+  });
+
+  test("one missing from the build, or at an older version, is named by its name", () => {
+    const entries = [...allLive, rendered[0]!, { ...rendered[2]!, versions: ["2026-11-23T08:00:00.000Z"] }];
+    const result = audit(entries, { published: [...published, ...terms] });
+    expect(result.mismatches.map(describeMismatch)).toEqual([
+      'tag "Planning" is published in the CMS but missing from the build',
+      'author "Grace Okafor" is older in the build (on /blog/author/grace-okafor/): built 2026-11-23T08:00:00.000Z, published 2026-11-23T09:40:00.000Z',
+    ]);
+  });
+});

@@ -48,6 +48,35 @@ describe("liveEntry: one document as the live release's content record has it (r
     expect(await liveEntry(dir, "configuration", "home")).toBeNull();
   });
 
+  test("a category, a tag and an author are entries of their own: their listing pages and the posts that show them", async () => {
+    release(dir, LIVE, [
+      { kind: "category", id: "search", locale: "en", versions: ["2026-11-20T09:00:00.000Z"], renderedIn: ["/blog/category/search/", "/blog/local-seo/"] },
+      { kind: "category", id: "search", locale: "fr", versions: ["2026-11-20T10:00:00.000Z"], renderedIn: ["/fr/blog/category/referencement/"] },
+      {
+        kind: "author",
+        id: "grace",
+        locale: "en",
+        versions: ["2026-11-19T09:00:00.000Z"],
+        renderedIn: ["/blog/author/grace-okafor/", "/blog/author/grace-okafor/page/2/"],
+      },
+    ]);
+    fs.symlinkSync(LIVE, path.join(dir, "current"));
+    const since = fs.lstatSync(path.join(dir, "current")).mtime.toISOString();
+    expect(await liveEntry(dir, "category", "search", "fr")).toEqual({
+      buildId: LIVE,
+      since,
+      versions: ["2026-11-20T10:00:00.000Z"],
+      pages: ["/fr/blog/category/referencement/"],
+    });
+    expect(await liveEntry(dir, "author", "grace")).toEqual({
+      buildId: LIVE,
+      since,
+      versions: ["2026-11-19T09:00:00.000Z"],
+      pages: ["/blog/author/grace-okafor/", "/blog/author/grace-okafor/page/2/"],
+    });
+    expect(await liveEntry(dir, "tag", "search")).toBeNull();
+  });
+
   test("a live release without a readable record → null (it cannot be told)", async () => {
     release(dir, LIVE, null);
     fs.symlinkSync(LIVE, path.join(dir, "current"));

@@ -1,10 +1,10 @@
 import type { Core } from "@strapi/strapi";
 import type { ReleaseChanges } from "../../../contract/publishing-contract";
-import { isEntryKind, KIND_UIDS } from "./content-kinds";
+import { isEntryKind, KIND_UIDS, labelField } from "./content-kinds";
 
 /**
  * The publisher names what a release changed by the content record's ids (publisher/src/release/release-changes.ts);
- * editors know their entries by title. The CMS adds the title before the panel sees the list: the published
+ * editors know their entries by title (a category, tag or author by its name). The CMS adds the title before the panel sees the list: the published
  * version's when there is one, else the draft's (an unpublished entry), else none (a deleted entry, which the
  * panel names by its page).
  */
@@ -31,16 +31,20 @@ async function titlesOf(strapi: Core.Strapi, kind: string, ids: string[]): Promi
     return titles;
   }
   if (kind === "configuration" || !isEntryKind(kind)) return titles;
+  const label = labelField(kind);
   const rows = (await strapi.db
     .query(KIND_UIDS[kind])
-    .findMany({ where: { documentId: { $in: ids } }, select: ["documentId", "title", "publishedAt"] })) as Array<{
+    .findMany({ where: { documentId: { $in: ids } }, select: ["documentId", label, "publishedAt"] })) as Array<{
     documentId: string;
     title?: string | null;
+    name?: string | null;
     publishedAt?: unknown;
   }>;
   // Drafts first, so a published version's title overwrites its draft's.
-  for (const row of [...rows].sort((a, b) => Number(Boolean(a.publishedAt)) - Number(Boolean(b.publishedAt))))
-    if (row.title) titles.set(row.documentId, row.title);
+  for (const row of [...rows].sort((a, b) => Number(Boolean(a.publishedAt)) - Number(Boolean(b.publishedAt)))) {
+    const title = row[label];
+    if (title) titles.set(row.documentId, title);
+  }
   return titles;
 }
 

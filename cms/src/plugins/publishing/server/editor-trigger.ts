@@ -68,9 +68,17 @@ function entryOf(info: Record<string, unknown>, entry: Record<string, unknown>):
     const name = clean(entry.name);
     return name ? `the navigation “${name}”` : "a navigation";
   }
+  // A category, tag or author is said with its kind and name: "the category “Search”".
+  const term = TERM_WORDS[type];
+  if (term) {
+    const name = clean(entry.name);
+    return name ? `the ${term} “${name}”` : term === "author" ? "an author" : `a ${term}`;
+  }
   const title = clean(entry.title);
   return title ? `“${title}”` : "an entry";
 }
+
+const TERM_WORDS: Record<string, string> = { "api::category.category": "category", "api::tag.tag": "tag", "api::author.author": "author" };
 
 /** The trigger for an event an admin user caused, or undefined for events this does not describe. */
 export function editorTrigger(event: string, info: unknown, account: AdminAccount | null | undefined): string | undefined {

@@ -1,3 +1,4 @@
+import { authorPath, categoryPath, tagPath } from "../../../contract/blog-paths";
 import type { EntryState, EntryVerdict } from "../../../contract/publishing-contract";
 
 /** The publisher's answer, read field by field: a publisher of another version may send less. */
@@ -10,6 +11,9 @@ interface EntriesAnswer {
 
 const timeOf = (value: unknown): number => (typeof value === "string" || value instanceof Date ? new Date(value).getTime() : Number.NaN);
 
+/** The listing of each kind that has one: where a category, tag or author is on the site. */
+const LISTING_PATHS: Record<string, (slug: string) => string> = { category: categoryPath, tag: tagPath, author: authorPath };
+
 /**
  * Versions are compared as instants, not strings: the content record keeps the REST API's ISO text
  * and the Document Service may hand back a Date or another ISO spelling of the same moment.
@@ -18,18 +22,21 @@ const timeOf = (value: unknown): number => (typeof value === "string" || value i
  * The entry's own page on the live site, from its published slug: a post is at `/blog/<slug>/` (it is also listed on
  * the blog index, the home page and other posts' pages, so the recorded pages cannot tell which is its own); a page
  * is the recorded page that ends in its slug (its parents come before it), the home page `/`. The site settings shape
- * every page and have none of their own. Only when the live release renders the entry at all.
+ * every page and have none of their own. A category, tag or author has its listing (`/blog/category/<slug>/`): the
+ * recorded page that is it, in whichever language. Only when the live release renders the entry at all.
  */
 function ownPage(kind: string, pages: string[], slug: string | null): string | null {
   if (!slug) return null;
   if (kind === "blog-post") return `/blog/${slug}/`;
   if (kind === "page") return slug === "home" ? (pages.includes("/") ? "/" : null) : (pages.find((page) => page.endsWith(`/${slug}/`)) ?? null);
+  const listing = LISTING_PATHS[kind]?.(slug);
+  if (listing) return pages.includes(listing) ? listing : (pages.find((page) => page.endsWith(listing)) ?? null);
   return null;
 }
 
 interface PublishedVersion {
   updatedAt: string | Date | null;
-  /** Pages and posts have one; null for the site settings. */
+  /** Pages, posts, categories, tags and authors have one; null for the site settings. */
   slug: string | null;
 }
 

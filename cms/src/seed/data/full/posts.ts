@@ -1,17 +1,16 @@
-import type { BlogPostSeed } from "../../seed-posts";
+import type { PostSeed } from "../../seed-types";
 
-// Two of the team (see the team page) write most posts; the rest show no author, as editors may leave it empty.
-const HANNAH = { name: "Hannah Lindqvist", role: "Content Lead" };
-const GRACE = { name: "Grace Okafor", role: "Head of Search" };
-
-export const posts: BlogPostSeed[] = [
+/** Every post has an author (one of the team leads), a category and tags, all from ./taxonomy.ts, by slug. */
+export const posts: PostSeed[] = [
   {
     slug: "when-to-refresh-your-brand",
     title: "When is it time to refresh your brand?",
     excerpt: "Five signs your brand is holding your business back, and what a refresh should and should not change.",
     cover: "cover-brand-refresh.jpg",
     published_on: "2026-02-17",
-    author: HANNAH,
+    author: "hannah-lindqvist",
+    category: "brand",
+    tags: ["branding", "small-business"],
     seo: { meta_title: "When to refresh your brand | Lumen & Lark" },
     body: `Brands rarely break overnight. They drift: the business grows, the offer changes, and the logo, the website and the way you describe yourself stop matching what you actually do.
 
@@ -61,7 +60,9 @@ Write down the one sentence you want a customer to repeat after their first meet
     excerpt: "The twelve things we check first when a clinic, salon or trade business wants to show up on the map.",
     cover: "cover-local-seo.jpg",
     published_on: "2026-01-27",
-    author: GRACE,
+    author: "grace-okafor",
+    category: "search",
+    tags: ["local-search", "small-business"],
     body: `If your customers search for "near me", the map pack matters more than the ten blue links underneath it. The three businesses shown on the map take most of the calls, and the map does not care how large your advertising budget is. It cares whether you are relevant, close and trusted. Here is the checklist we run first for every local client, in the order we run it.
 
 ## Your business profile
@@ -117,6 +118,9 @@ Want us to run the checklist for you? It is part of every [SEO engagement](/serv
     excerpt: "How to get useful results from £1,000 a month on Meta or LinkedIn without wasting half of it on learning.",
     cover: "cover-paid-social.jpg",
     published_on: "2025-12-09",
+    author: "daniel-kowalski",
+    category: "advertising",
+    tags: ["budgets", "small-business"],
     body: `A small budget is not a problem; a small budget spread across too many audiences is. With £1,000 a month, the algorithms barely finish learning before the money runs out. The platforms are built for advertisers who can afford to waste half of their spend while the system works out who responds. You cannot, so you need to give the system less to work out.
 
 ## Concentrate
@@ -168,7 +172,9 @@ Our [paid social](/services/digital/paid-social) team plans every campaign this 
     excerpt: "Most content calendars are abandoned by March. A lighter structure that survives busy weeks.",
     cover: "cover-content-calendar.jpg",
     published_on: "2025-11-18",
-    author: HANNAH,
+    author: "hannah-lindqvist",
+    category: "content",
+    tags: ["planning", "small-business"],
     body: `The ambitious calendar, three posts a week across five channels, is the one that gets abandoned. Plan for your worst month, not your best.
 
 Almost every business we meet has a content calendar somewhere: a spreadsheet made in January, full of ideas, colour-coded by channel, and quietly forgotten by March. The problem is rarely a lack of ideas. It is a plan built for a team with spare time, handed to a team without any.
@@ -226,7 +232,9 @@ A calendar you keep for three years will do more for your business than a brilli
     excerpt: "Vanity metrics are easy to report and useless for decisions. Three numbers to watch instead.",
     cover: "cover-measurement.jpg",
     published_on: "2025-10-21",
-    author: GRACE,
+    author: "samuel-osei",
+    category: "strategy",
+    tags: ["analytics", "planning"],
     body: `Impressions, followers and clicks are easy to count and almost impossible to connect to revenue. Three numbers tell you far more.
 
 Every marketing platform offers a dashboard, and every dashboard is designed to make the platform look useful. Reach goes up, engagement goes up, and at the end of the quarter nobody can say whether the business is better off. The fix is not more data. It is agreeing, before any money is spent, which few numbers will decide what happens next.
@@ -277,6 +285,9 @@ If you can only track one, track the payback period. It is the number your finan
     excerpt: "A compliant consent banner does not have to blind your analytics. How consent mode and honest design help.",
     cover: "cover-cookie-consent.jpg",
     published_on: "2025-09-30",
+    author: "samuel-osei",
+    category: "strategy",
+    tags: ["privacy", "analytics"],
     body: `Strict consent rules are here to stay, and that is a good thing. But a badly designed banner can hide most of your traffic from your analytics.
 
 We see two kinds of bad banner. The first is the wall of switches and legal text that most visitors dismiss in irritation, usually by declining everything. The second is the banner designed to trick people into accepting, with a huge "Accept all" button and a hidden way to say no. The first loses your data; the second loses your visitors' trust and, increasingly, attracts the attention of regulators. There is a better way between them.
@@ -327,7 +338,9 @@ A consent banner is often the first thing a visitor sees on your website. Treat 
     excerpt: "The channel with the best return is often the one businesses neglect. Four emails every business should send.",
     cover: "cover-email-marketing.jpg",
     published_on: "2025-08-26",
-    author: HANNAH,
+    author: "hannah-lindqvist",
+    category: "content",
+    tags: ["email", "small-business"],
     body: `You paid to win every customer on your list. Email is how you keep them, and it costs almost nothing to send.
 
 Every few years someone declares email dead, usually just before announcing a new platform. Meanwhile email quietly remains the channel with the best return for most small businesses, for a simple reason: you own the list. No algorithm decides who sees your message, no advertising auction raises the price each quarter, and the people you write to have already chosen to hear from you.
@@ -381,6 +394,9 @@ Start with the welcome email this month and add one more each month after. By th
     excerpt: "If marketing is one person’s part-time job, here is how to choose what to stop doing.",
     cover: "cover-small-budgets.jpg",
     published_on: "2025-07-15",
+    author: "priya-raman",
+    category: "strategy",
+    tags: ["planning", "small-business"],
     body: `When marketing is one person's part-time job, the danger is not doing too little; it is doing a little of everything.
 
 We meet this person often. They run the office, or the shop floor, or the finances, and on top of that they are "doing the marketing": a post here, a newsletter there, an advert boosted when things are quiet. Each task is sensible on its own. Together they add up to a feed nobody follows, a newsletter nobody expects and a website nobody updates. The answer is not more hours. It is fewer things, done properly.
@@ -432,6 +448,9 @@ Marketing with a team of one is not a lesser version of marketing. Done with foc
     excerpt: "A one-page brief saves weeks of back and forth. What to include, and what to leave out.",
     cover: "cover-agency-briefs.jpg",
     published_on: "2025-06-03",
+    author: "tom-ashworth",
+    category: "strategy",
+    tags: ["small-business", "planning"],
     body: `Good briefs are short. One page, five headings:
 
 1. **The business goal**, in numbers if possible.

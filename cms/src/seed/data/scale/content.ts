@@ -13,6 +13,18 @@ const MOTIFS = ["waves", "orbits", "peaks", "arches"] as const;
 
 const pad = (n: number) => String(n).padStart(4, "0");
 
+const slugsOf = (items: ReadonlyArray<{ slug: string }> | undefined): string[] => (items ?? []).map((item) => item.slug);
+const CATEGORIES = slugsOf(full.taxonomy?.categories);
+const TAGS = slugsOf(full.taxonomy?.tags);
+const AUTHORS = slugsOf(full.taxonomy?.authors);
+
+/** Post n's author, category and two different tags, in turn. */
+const taxonomyOf = (n: number): Pick<PostSeed, "author" | "category" | "tags"> => ({
+  author: AUTHORS[n % AUTHORS.length],
+  category: CATEGORIES[n % CATEGORIES.length],
+  tags: [TAGS[n % TAGS.length]!, TAGS[(n + 3) % TAGS.length]!],
+});
+
 const BODY = `Most of what a growing business publishes is read once and forgotten. This post is one of many the build-scale
 benchmark generates, so the site has as many pages to build as a busy agency blog after a few years.
 
@@ -29,7 +41,7 @@ The related posts below are chosen at build time, as they are for every post.`;
 
 /**
  * SEED_PROFILE=scale (bench/build-scale.ts): the full profile plus SEED_SCALE_POSTS generated posts (1,000 unless
- * set), each with its own cover image, and 50 generated pages under "Resources". Deterministic: the same N gives the
+ * set), each with its own cover image, an author, a category and tags, and 50 generated pages under "Resources". Deterministic: the same N gives the
  * same content, so two runs build the same site.
  */
 export function scaleProfile(value = process.env.SEED_SCALE_POSTS): SeedProfile {
@@ -52,6 +64,8 @@ export function scaleProfile(value = process.env.SEED_SCALE_POSTS): SeedProfile 
     });
     // Newest first by number: post 1 is the most recent, so it is on the blog's first page.
     const day = new Date(Date.UTC(2026, 10, 1) - n * 86_400_000 * 0.25).toISOString().slice(0, 10);
+    // Every generated post has an author, a category and two tags, cycled through the full profile's, so the
+    // benchmark builds their listing pages at scale too (a category of ~200 posts has ~34 pages).
     posts.push({
       slug: `scale-post-${pad(n)}`,
       title: `Generated post ${n}: notes from a busy content calendar`,
@@ -59,6 +73,7 @@ export function scaleProfile(value = process.env.SEED_SCALE_POSTS): SeedProfile 
       cover,
       published_on: day,
       body: BODY,
+      ...taxonomyOf(n),
     });
   }
   const resources: PageSeed = {

@@ -48,7 +48,7 @@ export const publishingController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async entry(ctx: Context) {
     const { kind, documentId } = ctx.params as { kind: string; documentId: string };
     if (!isEntryKind(kind)) return send(ctx, errorAnswer(400, `Unknown kind "${kind}": one of ${Object.keys(KIND_UIDS).join(", ")}.`));
-    // The site settings have no slug; pages and posts are linked on the live site by theirs.
+    // The site settings have no slug; pages, posts, categories, tags and authors are linked on the live site by theirs.
     const fields = kind === "configuration" ? ["updatedAt"] : ["updatedAt", "slug"];
     const published = (await strapi.documents(KIND_UIDS[kind]).findOne({ documentId, status: "published", fields: fields as ["updatedAt"] })) as {
       updatedAt?: string | Date;

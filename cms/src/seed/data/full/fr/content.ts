@@ -3,6 +3,7 @@ import { configuration } from "./configuration";
 import { navigations } from "./navigations";
 import { pages } from "./pages";
 import { posts } from "./posts";
+import { taxonomy } from "./taxonomy";
 
-/** The full profile in French: every page, the settings, the three navigations and three of the posts. */
-export const fr: LocaleContentSeed = { configuration, pages, posts, navigations };
+/** The full profile in French: every page, the settings, the three navigations and three of the posts, every category, tag and author. */
+export const fr: LocaleContentSeed = { configuration, pages, posts, taxonomy, navigations };

@@ -2,7 +2,7 @@ import type { PostTranslationSeed } from "../../../seed-types";
 
 /**
  * The posts published in French, by the English post's slug. The other posts stay English-only: they are not on
- * the French blog. Cover, date and author are the English post's.
+ * the French blog. Cover and date are the English post's; author, category and tags the French versions of the English post's.
  */
 export const posts: Record<string, PostTranslationSeed> = {
   "when-to-refresh-your-brand": {

@@ -5,6 +5,9 @@ import { EntryStatus } from "./entry-status";
 const KINDS: Record<string, string> = {
   "api::page.page": "page",
   "api::blog-post.blog-post": "blog-post",
+  "api::category.category": "category",
+  "api::tag.tag": "tag",
+  "api::author.author": "author",
   "api::configuration.configuration": "configuration",
 };
 

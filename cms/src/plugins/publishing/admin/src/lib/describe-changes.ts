@@ -4,6 +4,9 @@ import { versionOf } from "../../../../../lib/locale-names";
 const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   page: "the page",
   "blog-post": "the blog post",
+  category: "the category",
+  tag: "the tag",
+  author: "the author",
   configuration: "the site settings",
   navigation: "the navigation",
 };

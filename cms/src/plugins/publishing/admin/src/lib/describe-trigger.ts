@@ -6,6 +6,9 @@
 const KIND_WORDS: Record<string, string> = {
   page: "A page",
   "blog-post": "A blog post",
+  category: "A category",
+  tag: "A tag",
+  author: "An author",
   configuration: "The site settings",
   navigation: "A navigation",
 };
