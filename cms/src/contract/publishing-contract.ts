@@ -11,10 +11,10 @@
 type ContentKind = "page" | "blog-post" | "category" | "tag" | "author" | "configuration" | "navigation";
 
 /** Where a failed build stopped. */
-export type BuildStage = "lock" | "cms" | "build" | "validate" | "audit" | "deploy" | "release";
+export type BuildStage = "lock" | "cms" | "build" | "index" | "validate" | "audit" | "deploy" | "release";
 
 /** What the running build is doing now. */
-export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "validating" | "auditing" | "deploying" | "releasing";
+export type BuildPhase = "waiting-for-lock" | "waiting-for-cms" | "building" | "indexing" | "validating" | "auditing" | "deploying" | "releasing";
 
 export interface ActiveBuild {
   buildId: string;

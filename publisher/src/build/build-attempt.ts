@@ -45,8 +45,8 @@ function pruneLogs(logDir: string): void {
   for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
 }
 
-/** A failed index step is reported as a build failure: its reason starts with "search index:". */
-const SEARCH_INDEX_STAGE: BuildStage = "build";
+/** Where a failed index step stopped: its reason starts with "search index:". */
+const SEARCH_INDEX_STAGE: BuildStage = "index";
 
 const OUT_OF_MEMORY = /JavaScript heap out of memory/;
 
@@ -107,6 +107,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   const liveDir = liveId ? releasePath(config.releasesDir, liveId) : null;
   const staged = await stageOutput(config.outputDir, staging, liveDir);
   // The search index is built from the release's own pages (published content only), before anything checks it.
+  phase("indexing");
   const searchIndex = await writeSearchIndex(staging, {
     logFile: logFile.replace(/\.log$/, "-search-index.log"),
     timeoutMs: config.buildTimeoutMs,
@@ -115,6 +116,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   }).catch((error: Error) => {
     throw new StageError(SEARCH_INDEX_STAGE, error.message, error instanceof SearchIndexError && error.logTail.length ? error.logTail : logTail);
   });
+  phase("validating");
   const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId) });
   if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 

@@ -24,7 +24,7 @@ const activeBuild = z.strictObject({
   buildId,
   trigger: z.string(),
   startedAt: isoTime,
-  phase: z.enum(["waiting-for-lock", "waiting-for-cms", "building", "validating", "auditing", "deploying", "releasing"]),
+  phase: z.enum(["waiting-for-lock", "waiting-for-cms", "building", "indexing", "validating", "auditing", "deploying", "releasing"]),
   pid: z.int(),
 });
 
@@ -56,7 +56,7 @@ export const publisherStatusSchema = z.strictObject({
       trigger: z.string(),
       startedAt: isoTime,
       failedAt: isoTime,
-      stage: z.enum(["lock", "cms", "build", "validate", "audit", "deploy", "release"]),
+      stage: z.enum(["lock", "cms", "build", "index", "validate", "audit", "deploy", "release"]),
       reason: z.string(),
       logTail: z.array(z.string()),
     })

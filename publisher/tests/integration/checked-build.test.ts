@@ -85,7 +85,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     const liveId = await releaseGoodBuild();
     const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
     const outcome = await runCheckedBuild({ config, status, log: silentLogger, pagefindBinary: "/nonexistent/pagefind" }, trigger);
-    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    expect(outcome).toMatchObject({ ok: false, stage: "index" });
     const failure = await expectUntouched(liveId, ino);
     const logFile = path.join(config.stateDir, "logs", `${outcome.buildId}-search-index.log`);
     expect(failure?.reason).toBe(

@@ -9,6 +9,7 @@ const STAGES: Record<string, string> = {
   lock: "while it waited for the previous build",
   cms: "while it read the CMS",
   build: "while the site was built",
+  index: "while the site search was built",
   validate: "while the new build was checked",
   audit: "while the new build was compared with the published content",
   deploy: "while it was uploaded to the site's storage",

@@ -17,6 +17,7 @@ const PHASES: Record<BuildPhase, { name: StateName; explanation: string }> = {
   "waiting-for-lock": { name: "Waiting", explanation: "A build is waiting for the previous one to finish." },
   "waiting-for-cms": { name: "Waiting", explanation: "A build is waiting for the CMS to answer." },
   building: { name: "Building", explanation: "The site is being built with the published content." },
+  indexing: { name: "Building", explanation: "The site search is being built from the new pages." },
   validating: { name: "Validating", explanation: "The new build is being checked before it goes live." },
   auditing: { name: "Auditing", explanation: "The new build is being compared with the published content." },
   deploying: { name: "Releasing", explanation: "The new build is being uploaded to the site's storage; it goes live when every file is there." },
