@@ -7,8 +7,8 @@ test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 test("a post's cover image is webp with the breakpoint widths in its srcset", async ({ page }) => {
   const [post] = await publishedPosts();
   await page.goto(`/blog/${post!.slug}/`);
-  // Only webp is generated: one plain <img> whose srcset is all webp.
-  const img = page.locator("main img[srcset]").first();
+  // Only webp is generated: one plain <img> whose srcset is all webp (the author's portrait above it is another image).
+  const img = page.locator("main [data-post-cover] img[srcset]");
   await expect(img).toHaveCount(1);
   expect(await img.getAttribute("src")).toMatch(/\.webp$/);
   const srcset = (await img.getAttribute("srcset")) ?? "";
