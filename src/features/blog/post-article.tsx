@@ -39,14 +39,15 @@ export function PostArticle({ post, ending }: { post: PostArticleData; ending?: 
   return (
     <article>
       <S.Header>
-        <S.BackLink to={localized(BLOG_BASE_PATH)}>
+        <S.BackLink to={localized(BLOG_BASE_PATH)} data-pagefind-ignore="">
           <span aria-hidden="true">
             <ArrowLeft />
           </span>
           {t("blog.allPosts")}
         </S.BackLink>
         <h1>{post.title}</h1>
-        <S.Meta>
+        {/* Who wrote it and when are not what a search for the post's words should match (docs/search.md). */}
+        <S.Meta data-pagefind-ignore="">
           <PostAuthor author={post.author} />
           <S.Facts>
             <PostDate date={post.published_on} />

@@ -19,7 +19,8 @@ export function PostTopics({ category, tags }: { category?: TopicData | null; ta
   const shownCategory = named(category) ? category : null;
   if (!shownCategory && shownTags.length === 0) return null;
   return (
-    <S.Topics>
+    // Links to other pages, not the post's words: search leaves them out (docs/search.md).
+    <S.Topics data-pagefind-ignore="">
       {shownCategory && (
         <div>
           <dt>{t("blog.categoryLabel")}</dt>

@@ -152,6 +152,18 @@ test("the search page searches ?q= in place with the same results", async ({ pag
   await expect(results(page).getByRole("link", { name: CONSENT_POST.title })).toHaveAttribute("href", CONSENT_POST.path);
 });
 
+test("a post's excerpt is its own words: not its author line, date, category, tags or the way back to the blog", async ({ page }) => {
+  await page.goto("/search/?q=brand");
+  const item = results(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "When is it time to refresh your brand?", exact: true }) });
+  await expect(item).toContainText("Post");
+  await expect(item.locator("mark").first()).toHaveText(/brand/i);
+  for (const chrome of ["Written by", "Hannah Lindqvist", "Content Lead", "17 February 2026", "min read", "Category", "Tags", "All posts"]) {
+    await expect(item).not.toContainText(chrome);
+  }
+});
+
 test("fault: when /pagefind/pagefind.js cannot be loaded (404), the dialog says so clearly and offers the search page", async ({ page }) => {
   await page.route("**/pagefind/pagefind.js", (route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not found" }));
   await openShell(page, "/", "desktop");
