@@ -1,7 +1,6 @@
 import * as React from "react";
 import { blogPostPath } from "../../lib/page-path";
-import { SafeLink } from "../../components/links/safe-link";
-import * as S from "./post-neighbours.styles";
+import { NeighbourLinks } from "../../components/neighbour-links/neighbour-links";
 import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
 
 export interface NeighbourPost {
@@ -16,20 +15,7 @@ export interface NeighbourPost {
 export function PostNeighbours({ previous, next }: { previous?: NeighbourPost | null; next?: NeighbourPost | null }) {
   const { t } = useFormat();
   const localized = useLocalizedPath();
-  const link = (post: NeighbourPost | null | undefined, label: string, rel: "prev" | "next") =>
-    post?.slug ? (
-      <S.Item data-direction={rel}>
-        <S.Label>{label}</S.Label>
-        <SafeLink to={localized(blogPostPath(post.slug))} rel={rel}>
-          {post.title}
-        </SafeLink>
-      </S.Item>
-    ) : null;
-  if (!previous?.slug && !next?.slug) return null;
-  return (
-    <S.Nav aria-label={t("blog.morePosts")}>
-      {link(previous, t("blog.previousPost"), "prev")}
-      {link(next, t("blog.nextPost"), "next")}
-    </S.Nav>
-  );
+  const neighbour = (post: NeighbourPost | null | undefined, label: string) =>
+    post?.slug ? { label, title: post.title, path: localized(blogPostPath(post.slug)) } : null;
+  return <NeighbourLinks name={t("blog.morePosts")} previous={neighbour(previous, t("blog.previousPost"))} next={neighbour(next, t("blog.nextPost"))} />;
 }

@@ -1,6 +1,5 @@
 import * as React from "react";
-import { SafeLink } from "../../components/links/safe-link";
-import * as S from "./case-study-neighbours.styles";
+import { NeighbourLinks } from "../../components/neighbour-links/neighbour-links";
 import { useFormat } from "../../i18n/locale-context";
 
 interface NeighbourCaseStudy {
@@ -15,20 +14,13 @@ interface NeighbourCaseStudy {
  */
 export function CaseStudyNeighbours({ previous, next }: { previous?: NeighbourCaseStudy | null; next?: NeighbourCaseStudy | null }) {
   const { t } = useFormat();
-  const link = (study: NeighbourCaseStudy | null | undefined, label: string, rel: "prev" | "next") =>
-    study?.path ? (
-      <S.Item data-direction={rel}>
-        <S.Label>{label}</S.Label>
-        <SafeLink to={study.path} rel={rel}>
-          {study.title}
-        </SafeLink>
-      </S.Item>
-    ) : null;
-  if (!previous?.path && !next?.path) return null;
+  const neighbour = (study: NeighbourCaseStudy | null | undefined, label: string) => (study?.path ? { label, title: study.title, path: study.path } : null);
   return (
-    <S.Nav aria-label={t("caseStudy.navigation")}>
-      {link(previous, t("caseStudy.previous"), "prev")}
-      {link(next, t("caseStudy.next"), "next")}
-    </S.Nav>
+    <NeighbourLinks
+      name={t("caseStudy.navigation")}
+      previous={neighbour(previous, t("caseStudy.previous"))}
+      next={neighbour(next, t("caseStudy.next"))}
+      spaced
+    />
   );
 }

@@ -4,8 +4,10 @@ import { media, theme } from "../../theme/theme";
 /** Previous on the left, Next on the right from tablets; one under the other on a phone. */
 export const Nav = styled.nav`
   display: grid;
-  margin: ${theme.space.xl} 0;
   gap: ${theme.space.md};
+  &[data-spaced] {
+    margin: ${theme.space.xl} 0;
+  }
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
