@@ -141,20 +141,24 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       expect(starterScripts(html)).toEqual(scriptsBefore);
       expect(scriptsBefore.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
       // ... and changes what the edit changed, nothing else, also when the build before it was cold: the terms
-      // page's HTML and page-data, the feed and sitemap, the build's and the publisher's records. No other page
-      // (the footer links it by the navigation's label), no `_headers`, no `app-data.json` (docs/runtime.md).
+      // page's HTML and page-data, the feed and sitemap, the build's and the publisher's records, the search page (it lists
+      // every page by title) and `_headers` (it names the search index's hashed meta file, which the title changes: CDN
+      // rules cannot say "hashed"). No other page (the footer links it by the navigation's label), no `app-data.json`.
       const releases = stack.config.releasesDir;
       const changed = releaseDiff(path.join(releases, before.live.buildId as string), path.join(releases, after.live.buildId as string));
       expect(untouchedSearchFiles(changed)).toEqual([]);
       expect(withoutSearchIndex(changed)).toEqual([
+        "~ /_headers",
         "~ /.content-record.json",
         "~ /.publisher-release.json",
         "~ /builds/latest.json",
         `+ /builds/meta/${after.live.buildId}.json`,
         // Every feed carries its build date, the French one too.
         "~ /fr/rss.xml",
+        "~ /page-data/search/page-data.json",
         "~ /page-data/terms/page-data.json",
         "~ /rss.xml",
+        "~ /search/index.html",
         "~ /sitemap-0.xml",
         "~ /terms/index.html",
       ]);
@@ -191,25 +195,40 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       // The search index: the English one has the new title (a new meta file, named by the entry file); nothing French, not Pagefind's code.
       expect(changed).toContain("~ /pagefind/pagefind-entry.json");
       expect(untouchedSearchFiles(changed)).toEqual([]);
-      // "Read next" on three posts of the full seed links it; the first page of the blog index lists it.
+      // The posts that show it: "Read next" on the posts that share its category (strategy) or tags (analytics,
+      // planning), its previous and next posts; the listings of its author, category and tags; the first page of the
+      // blog index; the search page (every post by title); `_headers` (the search index's meta file by name).
       expect(withoutSearchIndex(changed)).toEqual([
+        "~ /_headers",
         "~ /.content-record.json",
         "~ /.publisher-release.json",
+        "~ /blog/author/samuel-osei/index.html",
         "~ /blog/build-a-content-calendar-you-will-keep/index.html",
+        "~ /blog/category/strategy/index.html",
+        "~ /blog/cookie-consent-without-losing-your-data/index.html",
+        "~ /blog/how-to-brief-an-agency/index.html",
         "~ /blog/index.html",
-        "~ /blog/local-seo-for-service-businesses/index.html",
+        "~ /blog/marketing-with-a-small-team/index.html",
         "~ /blog/measuring-marketing-that-matters/index.html",
-        "~ /blog/paid-social-on-a-small-budget/index.html",
+        "~ /blog/tag/analytics/index.html",
+        "~ /blog/tag/planning/index.html",
         "~ /builds/latest.json",
         `+ /builds/meta/${after.live.buildId}.json`,
         // Every feed carries its build date, the French one too.
         "~ /fr/rss.xml",
+        "~ /page-data/blog/author/samuel-osei/page-data.json",
         "~ /page-data/blog/build-a-content-calendar-you-will-keep/page-data.json",
-        "~ /page-data/blog/local-seo-for-service-businesses/page-data.json",
+        "~ /page-data/blog/category/strategy/page-data.json",
+        "~ /page-data/blog/cookie-consent-without-losing-your-data/page-data.json",
+        "~ /page-data/blog/how-to-brief-an-agency/page-data.json",
+        "~ /page-data/blog/marketing-with-a-small-team/page-data.json",
         "~ /page-data/blog/measuring-marketing-that-matters/page-data.json",
         "~ /page-data/blog/page-data.json",
-        "~ /page-data/blog/paid-social-on-a-small-budget/page-data.json",
+        "~ /page-data/blog/tag/analytics/page-data.json",
+        "~ /page-data/blog/tag/planning/page-data.json",
+        "~ /page-data/search/page-data.json",
         "~ /rss.xml",
+        "~ /search/index.html",
         "~ /sitemap-0.xml",
       ]);
     },
