@@ -202,7 +202,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       expect(await servedPostTitle()).toBe(NEW_TITLE);
 
       await page.goto(editUrl);
-      await expectUi(page.getByRole("status", { name: "On the site" })).toContainText("Live on the site", { timeout: 30_000 });
+      await expectUi(page.getByRole("status", { name: "On the site" })).toContainText("Live on the site", { timeout: 60_000 });
       await expectUi(page.getByRole("status", { name: "On the site" })).not.toContainText(editBuildId);
       // The entry's own page on the live site, as a link.
       const liveLink = page.getByRole("status", { name: "On the site" }).getByRole("link", { name: /^View on the site: / });

@@ -52,7 +52,8 @@ function describe(verdict: EntryVerdict): { headline: string; detail: string | n
 export function EntryStatus({ kind, documentId, revision }: PanelEntry) {
   const { value: reply, error } = usePolled<Reply<EntryVerdict>>(
     `/publishing/entries/${encodeURIComponent(kind)}/${encodeURIComponent(documentId)}`,
-    (answer) => (answer?.reachable && answer.data.state === "waiting" ? WAITING_POLL_MS : IDLE_POLL_MS),
+    // Soon again while a build is on its way or the publisher did not answer (busy or restarting); rarely once settled.
+    (answer) => (answer?.reachable === false || answer?.data.state === "waiting" ? WAITING_POLL_MS : IDLE_POLL_MS),
     revision,
   );
 
