@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "status": {
       const config = loadConfig();
-      const status = await new StatusStore(config.stateDir).describe(config.releasesDir);
+      const status = await new StatusStore(config.stateDir).describe(config);
       console.log(rest.includes("--json") ? JSON.stringify(status, null, 2) : formatStatus(status));
       return 0;
     }

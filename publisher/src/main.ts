@@ -8,6 +8,7 @@ import { currentRelease } from "./release/list-releases";
 import { currentLinkPath } from "./release/release-paths";
 import { runRollback } from "./release/run-rollback";
 import { startStaticServer } from "./serve/static-server";
+import { entryReleases } from "./status/entry-releases";
 import { entryState } from "./status/entry-state";
 import { StatusStore } from "./status/status-store";
 import { consoleLogger, type Logger } from "./util/logger";
@@ -95,8 +96,9 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
       log.info(`rolled back: ${result.from} → ${result.to}${requestedBy ? ` (requested in the admin by ${requestedBy})` : ""}`);
       return result;
     },
-    describeEntry: (kind, documentId) => entryState(status, config.releasesDir, kind, documentId),
-    getStatus: () => status.describe(config.releasesDir),
+    describeEntry: (kind, documentId) => entryState(status, config, kind, documentId),
+    describeEntryReleases: (kind, documentId) => entryReleases(config.releasesDir, kind, documentId),
+    getStatus: () => status.describe(config),
   });
 
   // Strapi sends each webhook once and forgets it; a periodic rebuild catches what was lost.

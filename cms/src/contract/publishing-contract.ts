@@ -134,8 +134,18 @@ export interface ChangedEntry {
   locale: string;
   /** Site paths it is on (in the newer release; in the older one for a removed entry), as far as the record names them. */
   pages: string[];
-  /** Added by the CMS before the panel sees the list (the publisher knows only ids); null when it has none. */
+  /**
+   * The version (updatedAt) the change is about: the newer release's for an added or changed entry, the older
+   * release's for a removed one; the newest when the record holds several. Null when the record has none.
+   */
+  version?: string | null;
+  /**
+   * Added by the CMS before the panel sees the list (the publisher knows only ids): the title the entry had in that
+   * version (from its recorded history, docs/history.md), else today's; null when it has none.
+   */
   title?: string | null;
+  /** Added by the CMS: the recorded version (history-contract.ts) this change put on the site or took off, if recorded. */
+  versionId?: number | null;
 }
 
 /** What one release changed against another: entries it shows that the other did not, shows at another version, or no longer shows. */
@@ -199,6 +209,17 @@ export interface PublisherStatus {
   liveLinks: LinkReport | null;
   /** Null when the live release is the newest kept one (or nothing is live). */
   liveBehind: LiveBehind | null;
+  /** How many releases are kept (PUBLISHER_KEEP_RELEASES) and what they take on disk, hard-linked files counted once. */
+  retention: ReleaseRetention;
+}
+
+export interface ReleaseRetention {
+  keep: number;
+  kept: number;
+  /** Bytes on disk of every kept release together; null when it could not be measured. */
+  diskBytes: number | null;
+  /** Of which the live release alone: the rest is what keeping history costs. */
+  liveBytes: number | null;
 }
 
 /** A document as the live release's content record has it. */

@@ -53,8 +53,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PublisherC
     outputDir: path.resolve(siteDir, str(env, "PUBLISHER_OUTPUT_DIR", "public")),
     releasesDir: path.resolve(siteDir, str(env, "PUBLISHER_RELEASES_DIR", "releases")),
     stateDir,
-    // Two is the floor: the release just replaced must survive until in-flight requests finish.
-    keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 5, 2),
+    // Two is the floor: the release just replaced must survive until in-flight requests finish. Twenty by default: the
+    // content history (docs/history.md) tells which release showed which version only while the release is kept, and
+    // hard-linked unchanged files make each one cost little (docs/publishing.md, "Releases kept").
+    keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 20, 2),
     buildTimeoutMs: int(env, "PUBLISHER_BUILD_TIMEOUT_MS", 10 * 60_000, 1),
     buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", 0),
     strapiUrl: httpUrl(env, "STRAPI_URL", "http://127.0.0.1:1337"),

@@ -1,7 +1,7 @@
 import type { RecordedEntry } from "@agency/shared/content-record";
 import type { ChangedEntry, ReleaseChanges } from "@agency/cms/contract/publishing-contract";
-import { entryKey, entryLocale, readContentRecord } from "./content-record";
-import { releasePath } from "./release-paths";
+import { entryKey, entryLocale } from "./content-record";
+import { releaseRecord } from "./release-record";
 
 /**
  * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the
@@ -12,12 +12,29 @@ export function sitePathOf(recorded: string): string | null {
   return recorded === "/index/" ? "/" : recorded;
 }
 
+/**
+ * The newest of an entry's versions (updatedAt values): the greatest instant; a record holds several when a page kept
+ * a stale copy. Of equal instants, and when none is a date (a navigation's digest), the last one recorded. Null for none.
+ */
+export function newestVersion(versions: readonly string[]): string | null {
+  let newest: string | null = null;
+  let newestTime = Number.NEGATIVE_INFINITY;
+  for (const version of versions) {
+    const time = Date.parse(version);
+    if (Number.isNaN(time)) continue;
+    if (time >= newestTime) [newest, newestTime] = [version, time];
+  }
+  return newest ?? versions[versions.length - 1] ?? null;
+}
+
 const keyOf = (entry: RecordedEntry) => entryKey(entry, entryLocale(entry));
+/** `entry` as a change: in the newer record for an added or changed entry, in the older one for a removed one. */
 const named = (entry: RecordedEntry): ChangedEntry => ({
   kind: entry.kind,
   id: entry.id,
   locale: entryLocale(entry),
   pages: [...new Set(entry.renderedIn.map(sitePathOf).filter((page): page is string => page !== null))],
+  version: newestVersion(entry.versions),
 });
 /** Versions as a set: a page holding a stale copy besides the new one still counts as a change of that entry. */
 const sameVersions = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((version, i) => version === [...b].sort()[i]);
@@ -42,8 +59,8 @@ export function compareRecords(from: RecordedEntry[], to: RecordedEntry[]): Rele
 
 /** `to` against `from` as kept on disk; null when either release has no readable record (it cannot be told). */
 export function releaseChanges(releasesDir: string, from: string, to: string): ReleaseChanges | null {
-  const older = readContentRecord(releasePath(releasesDir, from));
-  const newer = readContentRecord(releasePath(releasesDir, to));
-  if ("problem" in older || "problem" in newer) return null;
+  const older = releaseRecord(releasesDir, from);
+  const newer = releaseRecord(releasesDir, to);
+  if (!older || !newer) return null;
   return compareRecords(older.record.entries, newer.record.entries);
 }

@@ -1,6 +1,15 @@
 import type { PublisherStatus } from "./status-types";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** "3 of 20 releases, 17.2 MB on disk (live 16.3 MB, history 0.9 MB)". */
+function retentionLine({ keep, kept, diskBytes, liveBytes }: PublisherStatus["retention"]): string {
+  const counted = `${kept} of ${keep} release${keep === 1 ? "" : "s"}`;
+  if (diskBytes === null) return `${counted}, disk use unknown`;
+  const live = liveBytes === null ? "" : ` (live ${megabytes(liveBytes)}, history ${megabytes(Math.max(0, diskBytes - liveBytes))})`;
+  return `${counted}, ${megabytes(diskBytes)} on disk${live}`;
+}
 
 /** The human view for `cli status`: what is live, what last happened, and why. */
 export function formatStatus(status: PublisherStatus): string {
@@ -8,6 +17,7 @@ export function formatStatus(status: PublisherStatus): string {
   const live = status.live.buildId ? `${status.live.buildId} (since ${status.live.since})` : "nothing released yet";
   lines.push(`live:         ${live}`);
   lines.push(`releases:     ${status.live.releases.length ? status.live.releases.join(", ") : "none"}`);
+  lines.push(`kept:         ${retentionLine(status.retention)}`);
   const behind = status.liveBehind;
   if (behind) {
     const c = behind.changes;

@@ -5,6 +5,9 @@ import { readLinkReport } from "../release/link-report";
 import { liveBehind } from "../release/live-behind";
 import { releaseHistory } from "../release/release-history";
 import { releasePath } from "../release/release-paths";
+import { forgetPrunedRecords } from "../release/release-record";
+import { releaseRetention } from "../release/release-retention";
+import type { PublisherConfig } from "../config/load-config";
 import { writeJsonAtomic } from "../util/write-json-atomic";
 import type { PublisherStatus, StoredStatus } from "./status-types";
 
@@ -50,8 +53,10 @@ export class StatusStore {
   }
 
   /** The live release comes from the `current` link itself, never from a cached record. */
-  async describe(releasesDir: string): Promise<PublisherStatus> {
+  async describe({ releasesDir, keepReleases }: Pick<PublisherConfig, "releasesDir" | "keepReleases">): Promise<PublisherStatus> {
     const [buildId, releases, since] = await Promise.all([currentRelease(releasesDir), listReleases(releasesDir), liveSince(releasesDir)]);
+    forgetPrunedRecords(releasesDir, releases);
+    const retention = await releaseRetention(releasesDir, releases, buildId, keepReleases);
     const stored = this.read();
     return {
       ...stored,
@@ -62,6 +67,7 @@ export class StatusStore {
       history: releaseHistory(releasesDir, releases, buildId),
       liveLinks: buildId ? readLinkReport(releasePath(releasesDir, buildId)) : null,
       liveBehind: liveBehind(releasesDir, releases, buildId),
+      retention,
     };
   }
 }

@@ -8,4 +8,4 @@ import type { PublisherStatus } from "@agency/cms/contract/publishing-contract";
 export type { ActiveBuild, AuditRecord, BuildStage, PublisherStatus } from "@agency/cms/contract/publishing-contract";
 
 /** What is persisted in `<stateDir>/status.json` (shared by the server and the CLI): /status less what is read from the releases. */
-export type StoredStatus = Omit<PublisherStatus, "live" | "history" | "liveLinks" | "liveBehind">;
+export type StoredStatus = Omit<PublisherStatus, "live" | "history" | "liveLinks" | "liveBehind" | "retention">;

@@ -11,6 +11,8 @@ export interface AdminHandlers {
   onReconcile(reason: string): void;
   rollback(request: { buildId: string; requestedBy?: string }): Promise<RollbackResult>;
   describeEntry(kind: EntryKind, documentId: string): Promise<unknown>;
+  /** The document in every kept release (EntryReleases, cms/src/contract/history-contract.ts). */
+  describeEntryReleases(kind: EntryKind, documentId: string): Promise<unknown>;
 }
 
 export interface Answer {
@@ -83,10 +85,14 @@ export async function rollbackAnswer(body: Buffer, handlers: AdminHandlers): Pro
   }
 }
 
-/** `/entries/<kind>/<documentId>`; any other shape under /entries/ is not a route (404). */
+/**
+ * `/entries/<kind>/<documentId>` and `/entries/<kind>/<documentId>/releases`; any other shape under /entries/ is not
+ * a route (404). An unknown kind is a bad request (400) on both.
+ */
 export async function entryAnswer(pathname: string, handlers: AdminHandlers): Promise<Answer> {
   const segments = pathname.slice("/entries/".length).split("/");
-  if (segments.length !== 2 || !segments[0] || !segments[1]) return { status: 404, body: { error: "not found" } };
+  const releases = segments.length === 3 && segments[2] === "releases";
+  if (!(segments.length === 2 || releases) || !segments[0] || !segments[1]) return { status: 404, body: { error: "not found" } };
   let kind: string;
   let documentId: string;
   try {
@@ -96,5 +102,6 @@ export async function entryAnswer(pathname: string, handlers: AdminHandlers): Pr
     return bad("the path is not valid percent-encoding");
   }
   if (!isEntryKind(kind)) return bad(`unknown kind "${kind}": one of ${ENTRY_KINDS.join(", ")}`);
-  return { status: 200, body: await handlers.describeEntry(kind, documentId) };
+  const body = releases ? await handlers.describeEntryReleases(kind, documentId) : await handlers.describeEntry(kind, documentId);
+  return { status: 200, body };
 }

@@ -8,11 +8,12 @@ import type {
   ReconcileAnswer,
   RollbackAnswer,
 } from "@agency/cms/contract/publishing-contract";
+import type { EntryReleases } from "@agency/cms/contract/history-contract";
 import type { ContentKind } from "@agency/shared/content-record";
 import type { SingleFlightState } from "@agency/shared/debounced-single-flight";
 
 /**
- * The publisher's admin API answers as run-time schemas, to parse what a real publisher sends. The contract
+ * The publisher's admin API answers (and the history route's, history-contract.ts) as run-time schemas, to parse what a real publisher sends. The contract
  * itself is types only (cms/src/contract/publishing-contract.ts: the CMS's package does not depend on zod), so each
  * schema is held to its type below: the type check fails when one differs from the other, and the test fails
  * when the publisher's answers differ from both. Strict objects: a renamed field is an unknown key and a missing one.
@@ -33,7 +34,9 @@ const changedEntry = z.strictObject({
   kind: z.enum(["page", "blog-post", "category", "tag", "author", "configuration", "navigation"]),
   id: z.string(),
   pages: z.array(z.string()),
+  version: z.string().nullable().optional(),
   title: z.string().nullable().optional(),
+  versionId: z.int().nullable().optional(),
 });
 const releaseChanges = z.strictObject({ added: z.array(changedEntry), changed: z.array(changedEntry), removed: z.array(changedEntry) });
 
@@ -115,6 +118,7 @@ export const publisherStatusSchema = z.strictObject({
     .strictObject({ brokenLinks: z.array(z.strictObject({ entry: z.string(), link: z.string() })), redirectProblems: z.array(z.string()) })
     .nullable(),
   liveBehind: z.strictObject({ newestBuildId: buildId, changes: releaseChanges.nullable() }).nullable(),
+  retention: z.strictObject({ keep: z.int(), kept: z.int(), diskBytes: z.int().nullable(), liveBytes: z.int().nullable() }),
 });
 
 export const entryStateSchema = z.strictObject({
@@ -122,6 +126,17 @@ export const entryStateSchema = z.strictObject({
   activeBuild: activeBuild.nullable(),
   queued: z.boolean(),
   newerRelease: buildId.nullable(),
+});
+
+export const entryReleasesSchema = z.strictObject({
+  releases: z.array(
+    z.strictObject({
+      buildId,
+      releasedAt: isoTime.nullable(),
+      live: z.boolean(),
+      entries: z.array(z.strictObject({ locale: z.string().min(1), versions: z.array(z.string()) })),
+    }),
+  ),
 });
 
 export const reconcileAnswerSchema = z.strictObject({ accepted: z.literal(true), rebuild: z.literal(true), reason: z.string() });
@@ -136,6 +151,7 @@ const inferred = <Schema, Contract>(holds: Same<Schema, Contract>): boolean => h
 // Each schema is its contract type: a field renamed, added or retyped on one side only fails `npm run typecheck` here.
 inferred<z.infer<typeof publisherStatusSchema>, PublisherStatus>(true);
 inferred<z.infer<typeof entryStateSchema>, EntryState>(true);
+inferred<z.infer<typeof entryReleasesSchema>, EntryReleases>(true);
 inferred<z.infer<typeof reconcileAnswerSchema>, ReconcileAnswer>(true);
 inferred<z.infer<typeof rollbackAnswerSchema>, RollbackAnswer>(true);
 inferred<z.infer<typeof refusalSchema>, PublisherRefusal>(true);

@@ -74,13 +74,47 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
         pageCount: 10,
         live: true,
         // Only the About page was published again between the two builds.
-        changes: { added: [], changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }], removed: [] },
+        changes: {
+          added: [],
+          changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"], version: "2026-11-21T10:00:00.000Z" }],
+          removed: [],
+        },
       },
       // The oldest kept release has no predecessor to compare with.
       { buildId: first, releasedAt: expect.stringMatching(ISO_TIME), pageCount: 9, live: false, changes: null },
     ]);
     expect(s.liveBehind).toBeNull();
     expect(Date.parse(s.history[0]?.releasedAt ?? "")).toBeGreaterThan(Date.parse(s.history[1]?.releasedAt ?? ""));
+    // Unchanged files are hard links to the live release's: both releases together hold less than twice the live one.
+    expect(s.retention).toMatchObject({ keep: 20, kept: 2 });
+    const { diskBytes, liveBytes } = s.retention;
+    expect(liveBytes).toBeGreaterThan(0);
+    expect(diskBytes).toBeGreaterThan(liveBytes ?? 0);
+    expect(diskBytes).toBeLessThan(2 * (liveBytes ?? 0));
+  });
+
+  test("/entries/<kind>/<documentId>/releases: the document's versions in each kept release, newest first", async () => {
+    const [first, second] = releases();
+    const s = await status();
+    const released = (buildId: string | undefined) => s.history.find((entry) => entry.buildId === buildId)?.releasedAt;
+    expect(await get("/entries/page/page-about/releases")).toEqual({
+      status: 200,
+      body: {
+        releases: [
+          { buildId: second, releasedAt: released(second), live: true, entries: [{ locale: "en", versions: ["2026-11-21T10:00:00.000Z"] }] },
+          { buildId: first, releasedAt: released(first), live: false, entries: [{ locale: "en", versions: ["2026-11-20T09:00:00.000Z"] }] },
+        ],
+      },
+    });
+    expect(await get("/entries/blog-post/no-such-document/releases")).toEqual({
+      status: 200,
+      body: {
+        releases: [
+          { buildId: second, releasedAt: released(second), live: true, entries: [] },
+          { buildId: first, releasedAt: released(first), live: false, entries: [] },
+        ],
+      },
+    });
   });
 
   test("/entries: the live versions and pages from the live release's content record", async () => {
@@ -124,7 +158,7 @@ describe("publisher admin API: history, rebuild, rollback, entries (fake build c
     // Visitors now see an older release than the newest build: the About page differs until a new build is live.
     expect(s.liveBehind).toEqual({
       newestBuildId: second,
-      changes: { added: [], changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }], removed: [] },
+      changes: { added: [], changed: [{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"], version: "2026-11-21T10:00:00.000Z" }], removed: [] },
     });
     const about = await get<{ live: { buildId: string; versions: string[] }; newerRelease: string | null }>("/entries/page/page-about");
     expect(about.body.live).toMatchObject({ buildId: first, versions: ["2026-11-20T09:00:00.000Z"] });

@@ -41,7 +41,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     expect(fs.lstatSync(currentLinkPath(config.releasesDir)).ino).toBe(linkIno);
     expect(await listReleases(config.releasesDir)).toEqual([liveId]);
     expect(fs.readdirSync(config.releasesDir).filter((n) => n.startsWith(".staging-"))).toEqual([]);
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     expect(described.live.buildId).toBe(liveId);
     expect(described.lastSuccess?.buildId).toBe(liveId);
     expect(described.activeBuild).toBeNull();
@@ -59,7 +59,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     expect(fs.existsSync(path.join(siteDir, "public", "index.html"))).toBe(true);
     const log = fs.readFileSync(path.join(config.stateDir, "logs", `${id}.log`), "utf8");
     expect(log).toContain(`fake build ${id} (ok) with STRAPI_URL=${cms.url} token=strapi-secret-token-value`);
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     expect(described.lastSuccess).toMatchObject({ buildId: id, pageCount: 9, trigger: "test" });
     expect(described.lastSuccess?.publishToLiveMs).toBeGreaterThan(0);
     expect(cms.healthChecks()).toBeGreaterThanOrEqual(1);
@@ -198,7 +198,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     config.buildCommand = fakeBuildCommand({ FAKE_BUILD_MODE: "fail" });
     expect(await build()).toMatchObject({ ok: false });
     expect(await currentRelease(config.releasesDir)).toBeNull();
-    expect((await status.describe(config.releasesDir)).lastFailure?.stage).toBe("build");
+    expect((await status.describe(config)).lastFailure?.stage).toBe("build");
   });
 
   test("while another process holds the build lock, no build starts", async () => {
@@ -206,7 +206,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     try {
       config.buildTimeoutMs = 1; // the lock wait is bounded by the build timeout
       expect(await build()).toMatchObject({ ok: false, stage: "lock" });
-      expect((await status.describe(config.releasesDir)).lastFailure?.reason).toMatch(/holds the build lock/);
+      expect((await status.describe(config)).lastFailure?.reason).toMatch(/holds the build lock/);
     } finally {
       await held.release();
     }

@@ -47,6 +47,8 @@ describe("publisher CLI (separate processes, fake build command stands in for ga
     const status = await cli(["status"]);
     expect(status.code).toBe(0);
     expect(status.out).toContain(`live:         ${second}`);
+    // Twenty kept by default; the fake site's two releases take a few kilobytes.
+    expect(status.out).toMatch(/\nkept: {9}2 of 20 releases, 0\.\d MB on disk \(live 0\.\d MB, history 0\.\d MB\)\n/);
     // The build's own first error is the reason; how the command ended follows it.
     expect(status.out).toMatch(/last failure: \S+ at \S+ \[build\] There was an error in your GraphQL query \(fake\) \(the build failed with exit code 1\)\n/);
     expect(status.out).toMatch(/\| ERROR #85901 GRAPHQL/);

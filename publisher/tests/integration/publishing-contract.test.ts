@@ -2,7 +2,14 @@ import type { PublisherConfig } from "../../src/config/load-config";
 import type { PublisherHandle } from "../../src/main";
 import type { PublisherStatus } from "../../src/status/status-types";
 import type { FakeCms } from "../helpers/fake-cms";
-import { entryStateSchema, publisherStatusSchema, reconcileAnswerSchema, refusalSchema, rollbackAnswerSchema } from "../helpers/publishing-contract-schema";
+import {
+  entryReleasesSchema,
+  entryStateSchema,
+  publisherStatusSchema,
+  reconcileAnswerSchema,
+  refusalSchema,
+  rollbackAnswerSchema,
+} from "../helpers/publishing-contract-schema";
 import { fakeBuildCommand, TEST_TOKEN } from "../helpers/test-config";
 import { startTestPublisher, type TestPublisher } from "../helpers/test-publisher";
 import { waitForBuildOfTrigger, waitUntil } from "../helpers/wait-for-status";
@@ -34,7 +41,7 @@ describe("publisher admin API answers follow the Publishing plugin's contract (f
   });
   afterAll(() => stack?.close());
 
-  test("/status, /reconcile and /entries during and after a build, /rollback and its refusal all parse", async () => {
+  test("/status, /reconcile, /entries (and its /releases) during and after a build, /rollback and its refusal all parse", async () => {
     expect(publisher.firstBuild).toMatchObject({ ok: true });
     const first = await status();
     expect(first.live.buildId).not.toBeNull();
@@ -54,7 +61,15 @@ describe("publisher admin API answers follow the Publishing plugin's contract (f
     expect(during.activeBuild?.trigger).toBe("rebuild requested in the admin by editor@example.com");
     const second = await waitForBuildOfTrigger(status, first);
     expect(second.history).toHaveLength(2);
-    expect(second.history[0]?.changes?.changed).toEqual([{ kind: "page", id: "page-about", locale: "en", pages: ["/about/"] }]);
+    expect(second.history[0]?.changes?.changed).toEqual([
+      { kind: "page", id: "page-about", locale: "en", pages: ["/about/"], version: "2026-11-21T10:00:00.000Z" },
+    ]);
+    expect(second.retention).toMatchObject({ keep: 20, kept: 2 });
+    const released = entryReleasesSchema.parse((await get("/entries/page/page-about/releases")).body);
+    expect(released.releases.map((release) => [release.buildId, release.live, release.entries])).toEqual([
+      [second.live.buildId, true, [{ locale: "en", versions: ["2026-11-21T10:00:00.000Z"] }]],
+      [first.live.buildId, false, [{ locale: "en", versions: ["2026-11-20T09:00:00.000Z"] }]],
+    ]);
 
     // Back to the first release: lastRollback, liveBehind and newerRelease are set.
     const rollback = await post("/rollback", { buildId: first.live.buildId, requestedBy: "editor@example.com" });

@@ -66,7 +66,7 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     const second = await build();
     expect(second).toMatchObject({ ok: true, cleanBuild: null });
     expect(logOf(second.buildId)).toContain("workspace: warm");
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     // 3 pages + 1 post + the configuration + 3 navigations
     expect(described.lastAudit).toEqual({
       buildId: second.buildId,
@@ -188,7 +188,7 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     expect(outcome).toMatchObject({ ok: true, cleanBuild: "the content audit found 1 entry out of date" });
     expect(logOf(outcome.buildId)).toContain("workspace: warm");
     expect(logOf(outcome.buildId, "-clean")).toContain("workspace: cold");
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     expect(described.lastAudit).toMatchObject({ buildId: outcome.buildId, outcome: "passed after a clean rebuild", checked: 8, mismatches: [] });
   });
 
@@ -201,7 +201,7 @@ describe("build workspace and content audit (fake build command and fake CMS sta
       'content audit: 1 published entry is not live at the CMS\'s version: blog post "Hello" is older in the build (on /blog/hello/): built 2026-01-01T00:00:00.000Z, published 2026-11-20T09:00:00.000Z',
     );
     expect(await currentRelease(config.releasesDir)).toBe(good.buildId);
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     expect(described.lastAudit).toMatchObject({
       outcome: "failed",
       mismatches: ['blog post "Hello" is older in the build (on /blog/hello/): built 2026-01-01T00:00:00.000Z, published 2026-11-20T09:00:00.000Z'],
@@ -218,7 +218,7 @@ describe("build workspace and content audit (fake build command and fake CMS sta
     const outcome = await running;
     expect(outcome).toMatchObject({ ok: true, cleanBuild: null });
     expect(followUps).toEqual([1]);
-    const described = await status.describe(config.releasesDir);
+    const described = await status.describe(config);
     expect(described.lastAudit?.changedDuringBuild).toEqual([
       expect.stringMatching(/^page "About" is older in the build \(on \/about\/\): built 2026-11-20T09:00:00.000Z, published 20/),
     ]);

@@ -1,3 +1,4 @@
+import type { EntryReleases } from "@agency/cms/contract/history-contract";
 import type { EntryKind } from "../../src/audit/live-entry";
 import { RollbackError } from "../../src/release/rollback-release";
 import { startWebhookServer, type WebhookServer } from "../../src/webhook/webhook-server";
@@ -14,11 +15,13 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
   let reconciles: string[];
   let rollbacks: Array<{ buildId: string; requestedBy?: string }>;
   let lookups: Array<[EntryKind, string]>;
+  let releaseLookups: Array<[EntryKind, string]>;
 
   beforeEach(async () => {
     reconciles = [];
     rollbacks = [];
     lookups = [];
+    releaseLookups = [];
     server = await startWebhookServer({
       host: "127.0.0.1",
       port: 0,
@@ -36,6 +39,15 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
         lookups.push([kind, documentId]);
         return { live: null, activeBuild: null, queued: true };
       },
+      describeEntryReleases: async (kind, documentId) => {
+        releaseLookups.push([kind, documentId]);
+        return {
+          releases: [
+            { buildId: LIVE, releasedAt: "2025-01-14T10:15:02.000Z", live: true, entries: [{ locale: "en", versions: ["2025-01-14T10:14:00.000Z"] }] },
+            { buildId: KEPT, releasedAt: null, live: false, entries: [] },
+          ],
+        } satisfies EntryReleases;
+      },
       getStatus: async () => ({}),
     });
   });
@@ -48,6 +60,7 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
     ["POST", "/reconcile", '{"requestedBy":"editor@example.com"}'],
     ["POST", "/rollback", `{"buildId":"${KEPT}"}`],
     ["GET", "/entries/page/abc123", undefined],
+    ["GET", "/entries/page/abc123/releases", undefined],
   ])("%s %s without the token → 401 and nothing done", async (method, path, body) => {
     const attempts: Array<Record<string, string>> = [{}, { Authorization: "Bearer wrong-token-0123456789abcdef0123456789" }];
     for (const headers of attempts) {
@@ -59,6 +72,7 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
     expect(reconciles).toEqual([]);
     expect(rollbacks).toEqual([]);
     expect(lookups).toEqual([]);
+    expect(releaseLookups).toEqual([]);
   });
 
   test("POST /reconcile: an empty body is a manual reconcile; requestedBy becomes the trigger", async () => {
@@ -171,5 +185,46 @@ describe("admin routes of the webhook server (real HTTP server on 127.0.0.1, sta
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe("GET, HEAD");
     expect(lookups).toEqual([]);
+  });
+
+  test("GET /entries/<kind>/<documentId>/releases hands the kind and the decoded id to the releases lookup", async () => {
+    const res = await request(`${server.url}/entries/blog-post/abc%20123/releases`, { method: "GET", headers: auth });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(res.body)).toEqual({
+      releases: [
+        {
+          buildId: "20250114-101500-000-beef",
+          releasedAt: "2025-01-14T10:15:02.000Z",
+          live: true,
+          entries: [{ locale: "en", versions: ["2025-01-14T10:14:00.000Z"] }],
+        },
+        { buildId: "20250114-093012-045-7f3a", releasedAt: null, live: false, entries: [] },
+      ],
+    });
+    expect(releaseLookups).toEqual([["blog-post", "abc 123"]]);
+    expect(lookups).toEqual([]);
+  });
+
+  test("GET /entries/…/releases: 400 for an unknown kind, 404 for other shapes, 405 for POST", async () => {
+    const unknown = await request(`${server.url}/entries/navigation/main-navigation/releases`, { method: "GET", headers: auth });
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.body)).toEqual({ error: 'unknown kind "navigation": one of page, blog-post, category, tag, author, configuration' });
+    for (const path of [
+      "/entries/page/a/versions",
+      "/entries/page/a/releases/",
+      "/entries/page/a/releases/x",
+      "/entries/page//releases",
+      "/entries//a/releases",
+    ]) {
+      const res = await request(`${server.url}${path}`, { method: "GET", headers: auth });
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ error: "not found" });
+    }
+    const post = await request(`${server.url}/entries/page/a/releases`, { headers: auth, body: "{}" });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+    expect(releaseLookups).toEqual([]);
   });
 });

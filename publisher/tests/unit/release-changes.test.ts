@@ -1,4 +1,4 @@
-import { compareRecords } from "../../src/release/release-changes";
+import { compareRecords, newestVersion } from "../../src/release/release-changes";
 
 describe("compareRecords: what one release changed against another, entry by entry", () => {
   test("added, changed (another version, or a stale copy besides it) and removed entries, named by their site paths", () => {
@@ -23,12 +23,14 @@ describe("compareRecords: what one release changed against another, entry by ent
       { kind: "navigation" as const, id: "main-navigation", locale: "en", versions: ["bbb"], renderedIn: ["/sq/d/2.json"] },
     ];
     expect(compareRecords(before, after)).toEqual({
-      added: [{ kind: "blog-post", id: "post-new", locale: "en", pages: ["/blog/new/", "/"] }],
+      added: [{ kind: "blog-post", id: "post-new", locale: "en", pages: ["/blog/new/", "/"], version: "2026-11-21T10:00:00.000Z" }],
+      // The newer release's version; of a stale copy and the new one, the newest.
       changed: [
-        { kind: "blog-post", id: "post-a", locale: "en", pages: ["/blog/a/", "/blog/"] },
-        { kind: "navigation", id: "main-navigation", locale: "en", pages: [] },
+        { kind: "blog-post", id: "post-a", locale: "en", pages: ["/blog/a/", "/blog/"], version: "2026-11-21T09:00:00.000Z" },
+        { kind: "navigation", id: "main-navigation", locale: "en", pages: [], version: "bbb" },
       ],
-      removed: [{ kind: "blog-post", id: "post-gone", locale: "en", pages: ["/blog/gone/"] }],
+      // The older release's version: the one taken off the site.
+      removed: [{ kind: "blog-post", id: "post-gone", locale: "en", pages: ["/blog/gone/"], version: "2026-11-19T09:00:00.000Z" }],
     });
   });
 
@@ -51,7 +53,7 @@ describe("compareRecords per locale", () => {
     const after = [about("en", "2026-11-23T09:00:00.000Z", "/about/"), about("fr", "2026-11-23T10:00:00.000Z", "/fr/a-propos/")];
     expect(compareRecords(before, after)).toEqual({
       added: [],
-      changed: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"] }],
+      changed: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"], version: "2026-11-23T10:00:00.000Z" }],
       removed: [],
     });
   });
@@ -60,9 +62,42 @@ describe("compareRecords per locale", () => {
     const before = [about("en", "2026-11-23T09:00:00.000Z", "/about/")];
     const after = [...before, about("fr", "2026-11-23T10:00:00.000Z", "/fr/a-propos/")];
     expect(compareRecords(before, after)).toEqual({
-      added: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"] }],
+      added: [{ kind: "page", id: "page-about", locale: "fr", pages: ["/fr/a-propos/"], version: "2026-11-23T10:00:00.000Z" }],
       changed: [],
       removed: [],
+    });
+  });
+});
+
+describe("the version a change is about", () => {
+  test("the newest of several is the greatest instant, whatever the order or the writing of the time", () => {
+    expect(newestVersion(["2026-11-21T09:00:00.000Z", "2026-11-22T08:00:00.000Z", "2026-11-20T09:00:00.000Z"])).toBe("2026-11-22T08:00:00.000Z");
+    // Compared as instants, not as strings: "…T09:30:00+02:00" is 07:30 UTC, older than 08:00 UTC.
+    expect(newestVersion(["2026-11-22T08:00:00.000Z", "2026-11-22T09:30:00+02:00"])).toBe("2026-11-22T08:00:00.000Z");
+    expect(newestVersion(["2026-11-22T09:30:00+02:00", "2026-11-22T07:00:00.000Z"])).toBe("2026-11-22T09:30:00+02:00");
+  });
+
+  test("versions that are not times (a navigation's digest) give the last one recorded; none gives null", () => {
+    expect(newestVersion(["9f2c", "a41b"])).toBe("a41b");
+    expect(newestVersion(["only"])).toBe("only");
+    expect(newestVersion([])).toBeNull();
+  });
+
+  test("a removed entry carries the version it had in the older release; an entry recorded without versions carries null", () => {
+    const before = [
+      {
+        kind: "blog-post" as const,
+        id: "post-gone",
+        locale: "fr",
+        versions: ["2026-11-19T09:00:00.000Z", "2026-11-18T09:00:00.000Z"],
+        renderedIn: ["/fr/blog/parti/"],
+      },
+    ];
+    const after = [{ kind: "page" as const, id: "page-empty", locale: "en", versions: [], renderedIn: ["/empty/"] }];
+    expect(compareRecords(before, after)).toEqual({
+      added: [{ kind: "page", id: "page-empty", locale: "en", pages: ["/empty/"], version: null }],
+      changed: [],
+      removed: [{ kind: "blog-post", id: "post-gone", locale: "fr", pages: ["/fr/blog/parti/"], version: "2026-11-19T09:00:00.000Z" }],
     });
   });
 });

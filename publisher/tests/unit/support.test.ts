@@ -29,7 +29,7 @@ describe("configuration", () => {
       outputDir: path.join(dir, "public"),
       releasesDir: path.join(dir, "releases"),
       stateDir: path.join(dir, ".publisher"),
-      keepReleases: 5,
+      keepReleases: 20,
       webhookHost: "127.0.0.1",
       webhookPort: 9001,
       siteHost: "127.0.0.1",

@@ -28,6 +28,7 @@ describe("webhook receiver (real HTTP server on 127.0.0.1)", () => {
       onReconcile: (reason) => reconciles.push(reason),
       rollback: async () => ({ from: "a", to: "b" }),
       describeEntry: async () => ({ live: null, activeBuild: null, queued: false }),
+      describeEntryReleases: async () => ({ releases: [] }),
       getStatus: async () => ({ live: { buildId: "x" } }),
     });
   });
