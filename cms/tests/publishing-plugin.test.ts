@@ -281,19 +281,70 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
     try {
       const answer = await call<{ data: { history: Array<{ changes: unknown }>; liveBehind: unknown } }>("/publishing/status", { token: jwt.editor });
       expect(answer.body.data.history[0].changes).toEqual({
-        added: [{ kind: "blog-post", id: "no-such-document", pages: ["/blog/gone/"], title: null }],
+        added: [{ kind: "blog-post", id: "no-such-document", pages: ["/blog/gone/"], title: null, versionId: null }],
         changed: [
-          { kind: "page", id: about, pages: ["/about/"], title: "About us" },
-          { kind: "navigation", id: "main-navigation", pages: [], title: "Main navigation" },
-          { kind: "configuration", id: "configuration", pages: [], title: null },
+          { kind: "page", id: about, pages: ["/about/"], title: "About us", versionId: null },
+          { kind: "navigation", id: "main-navigation", pages: [], title: "Main navigation", versionId: null },
+          { kind: "configuration", id: "configuration", pages: [], title: null, versionId: null },
         ],
         removed: [],
       });
       expect(answer.body.data.history[1].changes).toBeNull();
       expect(answer.body.data.liveBehind).toEqual({
         newestBuildId: LIVE_ID,
-        changes: { added: [], changed: [{ kind: "page", id: about, pages: ["/about/"], title: "About us" }], removed: [] },
+        changes: { added: [], changed: [{ kind: "page", id: about, pages: ["/about/"], title: "About us", versionId: null }], removed: [] },
       });
+    } finally {
+      publisher.answers.set("GET /status", { status: 200, body: FIXTURE_STATUS });
+    }
+  });
+
+  test("a release's changed entry is named by the title it had in that release and linked to its recorded version (docs/history.md)", async () => {
+    const posts = await call<{ data: Array<{ documentId: string; title: string }> }>("/api/blog-posts?filters[slug][$eq]=welcome-to-our-blog", {
+      token: cms.token,
+    });
+    const { documentId, title: seededTitle } = posts.body.data[0];
+    type Versions = { data: { versions: Array<{ id: number; title: string; publishedVersion: string }> } };
+    const versions = async () => (await call<Versions>(`/publishing/history/blog-post/${documentId}?locale=en`, { token: jwt.editor })).body.data.versions;
+    const [seeded] = await versions();
+    expect(seeded.title).toBe(seededTitle);
+
+    const publish = await call(`/content-manager/collection-types/api::blog-post.blog-post/${documentId}/actions/publish`, {
+      method: "POST",
+      token: jwt.editor,
+      body: JSON.stringify({ title: "Welcome, renamed since" }),
+    });
+    expect(publish.status).toBe(200);
+    let renamed: { id: number; title: string; publishedVersion: string } | undefined;
+    await waitUntil(
+      "the rename's version",
+      async () => {
+        renamed = (await versions()).find((version) => version.title === "Welcome, renamed since");
+        return renamed !== undefined || "not yet recorded";
+      },
+      { timeoutMs: 15_000, maxDelayMs: 250 },
+    );
+
+    const entry = (version: string) => ({ kind: "blog-post", id: documentId, locale: "en", pages: ["/blog/welcome-to-our-blog/"], version });
+    publisher.answers.set("GET /status", {
+      status: 200,
+      body: {
+        ...FIXTURE_STATUS,
+        history: [
+          { ...FIXTURE_STATUS.history[0], changes: { added: [], changed: [entry(renamed!.publishedVersion)], removed: [] } },
+          { ...FIXTURE_STATUS.history[1], changes: { added: [entry(seeded.publishedVersion)], changed: [], removed: [] } },
+        ],
+      },
+    });
+    try {
+      const answer = await call<{ data: { history: Array<{ changes: { added: unknown[]; changed: unknown[] } }> } }>("/publishing/status", {
+        token: jwt.editor,
+      });
+      expect(answer.body.data.history[0].changes.changed).toEqual([
+        { ...entry(renamed!.publishedVersion), title: "Welcome, renamed since", versionId: renamed!.id },
+      ]);
+      // The older release showed the seeded title, whatever the post is called today.
+      expect(answer.body.data.history[1].changes.added).toEqual([{ ...entry(seeded.publishedVersion), title: seededTitle, versionId: seeded.id }]);
     } finally {
       publisher.answers.set("GET /status", { status: 200, body: FIXTURE_STATUS });
     }
@@ -326,7 +377,7 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
       const permissions = await call<{ data: Array<{ action: string }> }>(`/admin/roles/${role?.id}/permissions`, { token: jwt.admin });
       return permissions.body.data.map((permission) => permission.action).filter((action) => action.startsWith("plugin::publishing."));
     };
-    expect((await actionsOf("strapi-editor")).sort()).toEqual(["plugin::publishing.read", "plugin::publishing.trigger"]);
+    expect((await actionsOf("strapi-editor")).sort()).toEqual(["plugin::publishing.history-read", "plugin::publishing.read", "plugin::publishing.trigger"]);
     expect(await actionsOf("strapi-author")).toEqual(["plugin::publishing.read"]);
   });
 
@@ -353,7 +404,11 @@ describe("publishing routes with a fixture HTTP server standing in for the publi
 
     const publishing = (permissions: Permission[]) => permissions.map((p) => p.action).filter((action) => action.startsWith("plugin::publishing."));
     expect(publishing(await permissionsOf(authorRole?.id))).toEqual([]);
-    expect(publishing(await permissionsOf(editorRole?.id)).sort()).toEqual(["plugin::publishing.read", "plugin::publishing.trigger"]);
+    expect(publishing(await permissionsOf(editorRole?.id)).sort()).toEqual([
+      "plugin::publishing.history-read",
+      "plugin::publishing.read",
+      "plugin::publishing.trigger",
+    ]);
     expect((await call("/publishing/status", { token: jwt.author })).status).toBe(403);
   });
 

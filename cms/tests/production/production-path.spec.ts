@@ -330,6 +330,33 @@ describe("two CMS instances on one database and one bucket", () => {
     expect(read.body.data.map((post) => post.slug)).toEqual(["scheduled-one", "scheduled-three", "scheduled-two"]);
   });
 
+  test("content history: one version per publish whichever instance published, the scheduled ones included, guarded by a unique index", async () => {
+    const jwt = await adminLogin(b!.url, PRODUCTION_ADMIN.email, PRODUCTION_ADMIN.password);
+    const versionsOf = async (kind: string, slug: string) => {
+      const [row] = await postgres.query<{ document_id: string }>(
+        database,
+        `SELECT document_id FROM ${kind === "page" ? "pages" : "blog_posts"} WHERE slug = $1 LIMIT 1`,
+        [slug],
+      );
+      const answer = await request<{ data: { versions: Array<{ title: string; recordedBy: string; via: string }> } }>(
+        `${b!.url}/publishing/history/${kind}/${row!.document_id}?locale=en`,
+        { token: jwt },
+      );
+      return answer.body.data.versions.map((version) => `${version.title} by ${version.recordedBy} (${version.via})`);
+    };
+    // The About page: the seed's publish, then the one through instance a (read here through instance b).
+    expect(await versionsOf("page", "about")).toEqual([
+      "About the studio by Site Admin (ops@lumenandlark.test) (admin)",
+      "About us by The CMS itself (seed or script) (system)",
+    ]);
+    for (const slug of ["scheduled-one", "scheduled-two", "scheduled-three"])
+      expect(await versionsOf("blog-post", slug)).toEqual([
+        `Post ${slug} by Scheduled publish of the blog post "Post ${slug}" (set by ops@lumenandlark.test) (schedule)`,
+      ]);
+    const index = await postgres.query<{ indexdef: string }>(database, "SELECT indexdef FROM pg_indexes WHERE indexname = 'entry_versions_event_key_unique'");
+    expect(index.map((row) => row.indexdef)).toEqual(["CREATE UNIQUE INDEX entry_versions_event_key_unique ON public.entry_versions USING btree (event_key)"]);
+  });
+
   test("the enquiry rate limit is one count for both instances: three sent through one and two through the other, the sixth is refused", async () => {
     const send = (url: string, n: number) =>
       fetch(`${url}/api/enquiries/submit`, {

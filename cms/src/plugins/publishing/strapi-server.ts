@@ -1,5 +1,7 @@
 import { bootstrap } from "./server/bootstrap";
+import { entryVersionSchema } from "./server/content-types/entry-version";
 import { scheduledActionSchema } from "./server/content-types/scheduled-action";
+import { historyController } from "./server/controllers/history-controller";
 import { publishingController } from "./server/controllers/publishing-controller";
 import { scheduleController } from "./server/controllers/schedule-controller";
 import { register } from "./server/register";
@@ -13,6 +15,6 @@ export default {
   register,
   bootstrap,
   routes,
-  controllers: { publishing: publishingController, schedule: scheduleController },
-  contentTypes: { "scheduled-action": { schema: scheduledActionSchema } },
+  controllers: { publishing: publishingController, schedule: scheduleController, history: historyController },
+  contentTypes: { "scheduled-action": { schema: scheduledActionSchema }, "entry-version": { schema: entryVersionSchema } },
 };

@@ -36,7 +36,7 @@ const clean = (value: unknown): string | null => {
 };
 
 /** "Site Editor (editor@agency.local)" with the account's name when it has one, else the address alone. */
-function accountName(account: AdminAccount): string | null {
+export function accountName(account: AdminAccount): string | null {
   const email = clean(account.email);
   const name = clean([account.firstname, account.lastname].filter((part) => typeof part === "string").join(" ")) ?? clean(account.username);
   if (!email) return name;

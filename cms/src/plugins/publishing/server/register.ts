@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { markEventTriggers } from "./scheduling/scheduled-trigger";
 import { PLUGIN_ACTIONS } from "./permissions";
+import { recordVersions } from "./history/record-version";
 
 /**
  * Actions must exist before the admin's bootstrap, which gives super admins every registered action. The webhook
@@ -9,4 +10,6 @@ import { PLUGIN_ACTIONS } from "./permissions";
 export const register = async ({ strapi }: { strapi: Core.Strapi }): Promise<void> => {
   await strapi.service("admin::permission").actionProvider.registerMany(PLUGIN_ACTIONS);
   markEventTriggers(strapi);
+  // Every publish and unpublish from the first one on, the seed's included (history/record-version.ts).
+  recordVersions(strapi);
 };

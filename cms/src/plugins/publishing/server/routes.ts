@@ -1,4 +1,4 @@
-import { READ_ACTION, TRIGGER_ACTION } from "./permissions";
+import { HISTORY_PURGE_ACTION, HISTORY_READ_ACTION, READ_ACTION, TRIGGER_ACTION } from "./permissions";
 
 /** Every route needs an admin session (401 without) and the plugin permission named (403 without). */
 const guarded = (action: string) => ({
@@ -19,6 +19,12 @@ export const routes = {
       { method: "GET" as const, path: "/schedule", handler: "schedule.list", config: guarded(READ_ACTION) },
       { method: "POST" as const, path: "/schedule", handler: "schedule.create", config: guarded(READ_ACTION) },
       { method: "POST" as const, path: "/schedule/:id/cancel", handler: "schedule.cancel", config: guarded(READ_ACTION) },
+      // Content history (docs/history.md): restoring also needs the Content Manager's update on the type, and purging
+      // a super admin, which the controller checks.
+      { method: "GET" as const, path: "/history/versions/:id", handler: "history.detail", config: guarded(HISTORY_READ_ACTION) },
+      { method: "POST" as const, path: "/history/versions/:id/restore", handler: "history.restore", config: guarded(HISTORY_READ_ACTION) },
+      { method: "GET" as const, path: "/history/:kind/:documentId", handler: "history.list", config: guarded(HISTORY_READ_ACTION) },
+      { method: "DELETE" as const, path: "/history/:kind/:documentId", handler: "history.purge", config: guarded(HISTORY_PURGE_ACTION) },
     ],
   },
 };

@@ -8,8 +8,11 @@ const running = new AsyncLocalStorage<string>();
 /** Runs `work` (a scheduled publish or unpublish) so that the entry events it causes name it as their trigger. */
 export const asScheduled = <T>(trigger: string, work: () => Promise<T>): Promise<T> => running.run(trigger, work);
 
+/** The scheduled run the current code runs in, by its trigger words; undefined outside one. */
+export const scheduledRun = (): string | undefined => running.getStore();
+
 /** The admin user of the request an event comes from (the content manager, the Media Library), if any. */
-const adminOf = (strapi: Core.Strapi): AdminAccount | null => {
+export const adminOf = (strapi: Core.Strapi): AdminAccount | null => {
   const ctx = strapi.requestContext.get() as { state?: { user?: AdminAccount; auth?: { strategy?: { name?: string } } } } | undefined;
   return ctx?.state?.auth?.strategy?.name === "admin" ? (ctx.state.user ?? null) : null;
 };
