@@ -162,9 +162,11 @@ describe("first boot (full profile)", () => {
     expect(needs.map((option) => option.label)).toEqual([
       "A free consultation",
       "Search engine optimisation",
-      "Paid social and search",
-      "Brand and design",
-      "Video",
+      "Paid social",
+      "Email marketing",
+      "Content marketing",
+      "Measurement",
+      "Brand strategy",
       "Something else",
     ]);
     expect(budgets.map((option) => option.label)).toEqual(["Under £5,000", "£5,000–£15,000", "£15,000–£50,000", "Over £50,000"]);
@@ -426,6 +428,9 @@ describe("first boot (full profile)", () => {
         "digital-marketing",
         "search-engine-optimisation",
         "paid-social",
+        "email-marketing",
+        "content-marketing",
+        "measurement",
         "brand-strategy",
         "our-work",
         "harbour-pine",
@@ -436,7 +441,21 @@ describe("first boot (full profile)", () => {
         "blog",
         "contact",
       ],
-      ["services-1", "seo", "our-work-1", "blog-1", "about-us", "contact-1", "careers"],
+      [
+        "services-1",
+        "digital-marketing-1",
+        "seo",
+        "paid-social-1",
+        "email-marketing-1",
+        "content-marketing-1",
+        "measurement-1",
+        "brand-strategy-1",
+        "our-work-1",
+        "blog-1",
+        "about-us",
+        "contact-1",
+        "careers",
+      ],
       ["privacy-policy", "terms-and-conditions", "cookie-policy"],
     ]);
   });

@@ -204,6 +204,9 @@ test("the French main navigation renders with French labels, linking the French 
         ["Marketing numérique", "/services/numerique", "numerique"],
         ["Référencement naturel", "/services/numerique/seo", "seo"],
         ["Publicité sociale", "/services/numerique/publicite-sociale", "publicite-sociale"],
+        ["Emailing", "/services/numerique/emailing", "emailing"],
+        ["Marketing de contenu", "/services/numerique/marketing-de-contenu", "marketing-de-contenu"],
+        ["Mesure de la performance", "/services/numerique/mesure", "mesure"],
         ["Stratégie de marque", "/services/strategie-de-marque", "strategie-de-marque"],
       ],
     ],
@@ -228,7 +231,13 @@ test("the French main navigation renders with French labels, linking the French 
 test("the French footer and legal navigations link the French pages", async () => {
   expect(outline(await render("footer-navigation", "fr"))).toEqual([
     ["Services", "/services", "services"],
+    ["Marketing numérique", "/services/numerique", "numerique"],
     ["SEO", "/services/numerique/seo", "seo"],
+    ["Publicité sociale", "/services/numerique/publicite-sociale", "publicite-sociale"],
+    ["Emailing", "/services/numerique/emailing", "emailing"],
+    ["Marketing de contenu", "/services/numerique/marketing-de-contenu", "marketing-de-contenu"],
+    ["Mesure de la performance", "/services/numerique/mesure", "mesure"],
+    ["Stratégie de marque", "/services/strategie-de-marque", "strategie-de-marque"],
     ["Nos réalisations", "/realisations", "realisations"],
     ["Blog", "/fr/blog/", null],
     ["Qui sommes-nous", "/a-propos", "a-propos"],

@@ -16,7 +16,7 @@ async function fillEnquiry(page: Page, email: string, { consent = true } = {}) {
   await form.getByLabel("Name").fill("Ada Lovelace");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Company (optional)").fill("Analytical Engines <b>Ltd</b>");
-  await form.getByLabel("What do you need?").selectOption("Video");
+  await form.getByLabel("What do you need?").selectOption("Email marketing");
   await form.getByLabel("Budget (optional)").selectOption("£5,000–£15,000");
   await form.getByLabel("Message").fill("A launch film for our new engine.\nTwo minutes, subtitled.");
   if (consent) await form.getByLabel("I agree that you keep these details to answer my enquiry.").check();
@@ -49,7 +49,7 @@ test.describe("enquiry form with JavaScript", () => {
     await expect(page.getByRole("heading", { name: SUCCESS_HEADING })).toBeFocused();
     await expect(page.getByLabel("What do you need?")).toHaveCount(0);
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "generate_lead"))).toEqual([
-      { event: "generate_lead", form_name: "enquiry", lead_need: "Video" },
+      { event: "generate_lead", form_name: "enquiry", lead_need: "Email marketing" },
     ]);
 
     await expect.poll(() => storedEnquiries(email)).toHaveLength(1);
@@ -58,7 +58,7 @@ test.describe("enquiry form with JavaScript", () => {
       name: "Ada Lovelace",
       email,
       company: "Analytical Engines <b>Ltd</b>",
-      need: "Video",
+      need: "Email marketing",
       budget: "£5,000–£15,000",
       message: "A launch film for our new engine.\nTwo minutes, subtitled.",
       page: "/contact/",
@@ -67,7 +67,7 @@ test.describe("enquiry form with JavaScript", () => {
 
     await expect.poll(async () => (await mailsTo(AGENCY)).filter((mail) => mail.replyTo?.[0]?.address === email).length).toBe(1);
     const toAgency = (await mailsTo(AGENCY)).find((mail) => mail.replyTo?.[0]?.address === email)!;
-    expect(toAgency.subject).toBe("New enquiry: Ada Lovelace (Video)");
+    expect(toAgency.subject).toBe("New enquiry: Ada Lovelace (Email marketing)");
     expect(toAgency.text).toContain("A launch film for our new engine.");
     expect(toAgency.envelope?.to?.map((recipient) => recipient.address)).toEqual([AGENCY]);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
@@ -123,7 +123,7 @@ test.describe("enquiry form without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("A strategist will reply within one working day. We have sent a copy to your email address.");
 
     await expect.poll(() => storedEnquiries(email)).toHaveLength(1);
-    expect((await storedEnquiries(email))[0]).toMatchObject({ name: "Ada Lovelace", email, need: "Video", page: "/" });
+    expect((await storedEnquiries(email))[0]).toMatchObject({ name: "Ada Lovelace", email, need: "Email marketing", page: "/" });
     await expect.poll(async () => (await mailsTo(AGENCY)).filter((mail) => mail.replyTo?.[0]?.address === email).length).toBe(1);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   });

@@ -2,8 +2,8 @@ import { expect, test, type Locator } from "@playwright/test";
 import { controlled, DESKTOP, mainNav, MOBILE, openMobileMenu, openShell, prepareContext } from "./shell-page";
 
 /**
- * The seeded main navigation puts "Search engine optimisation" and "Paid social" (pages under
- * /services/digital/) beside "Digital marketing" in the Services group; the header shows them under it.
+ * The seeded main navigation puts the pages under /services/digital/ (SEO, paid social, email and content marketing,
+ * measurement) beside "Digital marketing" in the Services group; the header shows them under it.
  */
 test.beforeEach(async ({ context }) => prepareContext(context));
 
@@ -15,7 +15,13 @@ async function expectNestedUnderDigital(group: Locator) {
   await expect(digital.getByRole("link").first()).toHaveText("Digital marketing");
   await expect(brand.getByRole("link")).toHaveText(["Brand strategy"]);
   // The third level, inside Digital marketing's item.
-  await expect(digital.locator("ul > li").getByRole("link")).toHaveText(["Search engine optimisation", "Paid social"]);
+  await expect(digital.locator("ul > li").getByRole("link")).toHaveText([
+    "Search engine optimisation",
+    "Paid social",
+    "Email marketing",
+    "Content marketing",
+    "Measurement",
+  ]);
   await expect(digital.getByRole("link", { name: "Search engine optimisation", exact: true })).toHaveAttribute("href", "/services/digital/seo/");
   await expect(digital.getByRole("link", { name: "Paid social", exact: true })).toHaveAttribute("href", "/services/digital/paid-social/");
   await expect(digital.getByRole("link", { name: "Search engine optimisation", exact: true })).toBeVisible();

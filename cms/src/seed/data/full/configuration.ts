@@ -12,6 +12,9 @@ export const configuration: ConfigurationSeed = {
     "Independent marketing agency in London offering brand strategy, search engine optimisation, paid social and content marketing for small and mid-sized businesses.",
   structured_data_address_locality: "London",
   structured_data_address_country: "GB",
+  company_number: "09876543",
+  registered_in: "England and Wales",
+  registered_office: "Studio 4, 18 Lumen Mews, London E2 8AB",
   structured_data_logo: "lumen-and-lark-logo.png",
   meta_og_image: "lumen-and-lark-share.jpg",
   post_call_to_action: {
@@ -20,7 +23,16 @@ export const configuration: ConfigurationSeed = {
     label: "Book your free 1 hour consultation",
   },
   enquiries: {
-    needs: ["A free consultation", "Search engine optimisation", "Paid social and search", "Brand and design", "Video", "Something else"],
+    needs: [
+      "A free consultation",
+      "Search engine optimisation",
+      "Paid social",
+      "Email marketing",
+      "Content marketing",
+      "Measurement",
+      "Brand strategy",
+      "Something else",
+    ],
     budgets: ["Under £5,000", "£5,000–£15,000", "£15,000–£50,000", "Over £50,000"],
     privacy_note: "We use your details only to answer your enquiry. Read how in our",
     privacy_page: "privacy-policy",
