@@ -9,6 +9,52 @@ export const Heading = styled.h1`
   overflow-wrap: anywhere;
 `;
 
+/** The missing path inside the heading: smaller and breaking anywhere, so it does not stack six lines on a phone. */
+export const Path = styled.span`
+  font-size: 0.6em;
+  font-weight: 600;
+  word-break: break-all;
+`;
+
+export const Search = styled.form`
+  display: grid;
+  gap: 0.4rem;
+  max-width: 36rem;
+  margin-top: ${theme.space.md};
+  label {
+    font-family: ${theme.fonts.accent};
+    font-weight: 600;
+    color: ${theme.colors.primary};
+  }
+`;
+
+export const SearchRow = styled.div`
+  display: flex;
+  gap: ${theme.space.xs};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.8rem;
+    border: 2px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.light};
+    color: ${theme.colors.dark};
+    font-size: 1rem;
+  }
+  button {
+    min-height: 2.75rem;
+    padding: 0.5rem 1.1rem;
+    border: 0;
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.light};
+    font-family: ${theme.fonts.accent};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
 export const Sections = styled.nav`
   margin-top: ${theme.space.lg};
   h2 {

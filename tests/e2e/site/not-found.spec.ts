@@ -40,6 +40,40 @@ test.describe("the 404 page", () => {
     });
   }
 
+  test("at 360×640 the longest missing path keeps the heading to three lines, the path in smaller type", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(MISSING[1]!);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(`Page Not Found: ${MISSING[1]}`);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // One rectangle per line box the heading's text occupies.
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(3);
+  });
+
+  test("offers a search, filled with the missing path's words, that leads to the search page", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    await page.goto(MISSING[0]!);
+    const search = page.getByRole("search");
+    const field = search.getByLabel("Search the site");
+    await expect(field).toHaveValue("email marketing automation");
+    await field.fill("email marketing");
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search/?q=email+marketing");
+    await expect(page.getByRole("link", { name: "Email marketing", exact: true }).first()).toBeVisible();
+  });
+
+  test("in French the search goes to the French search page", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    await page.goto("/fr/services/numerique/emailing-automatise/");
+    await expect(page.getByRole("search")).toHaveAttribute("action", "/fr/search/");
+  });
+
   test("offers the main sections, and they lead on", async ({ page }) => {
     await acceptConsentBeforeLoad(page);
     await page.goto(MISSING[0]!);

@@ -11,6 +11,23 @@ describe("error page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page Not Found: /missing/");
   });
 
+  it("offers a search form to the search page (GET, works without JavaScript), filled with the missing path's words", () => {
+    renderPage({ statusCode: 404, path: "/resources/email_marketing-automation.html" });
+    const search = screen.getByRole("search");
+    expect(search).toHaveAttribute("action", "/search/");
+    expect(search).toHaveAttribute("method", "get");
+    const field = screen.getByLabelText("Search the site");
+    expect(field).toHaveAttribute("name", "q");
+    expect(field).toHaveValue("email marketing automation");
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+  });
+
+  it("sets the path apart from the heading's words, in its own element", () => {
+    renderPage({ statusCode: 404, path: "/a/very/long/path/" });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.querySelector("span")).toHaveTextContent(/^\/a\/very\/long\/path\/$/);
+  });
+
   it("offers the main navigation's top-level sections on this site, not wrappers or external links", () => {
     const navigation: MainNavigation = [
       { title: "Services", path: "/services/", external: false, items: [{ title: "SEO", path: "/services/seo/", external: false }] },
