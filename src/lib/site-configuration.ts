@@ -10,6 +10,10 @@ export interface SiteConfiguration {
   structured_data_description?: string | null;
   structured_data_address_locality?: string | null;
   structured_data_address_country?: string | null;
+  /** UK company details (the footer shows them: docs/content-model.md). */
+  company_number?: string | null;
+  registered_in?: string | null;
+  registered_office?: string | null;
   cookie_consent_interstitial_heading?: string | null;
   cookie_consent_interstitial_type_necessary?: string | null;
   cookie_consent_interstitial_type_analytics?: string | null;

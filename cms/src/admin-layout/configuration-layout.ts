@@ -30,6 +30,15 @@ export const CONFIGURATION_LAYOUT: ModelLayout = {
     },
     structured_data_address_locality: { label: "City", description: "Town or city of the business address, for search engines." },
     structured_data_address_country: { label: "Country", description: "Country of the business address, for search engines." },
+    company_number: {
+      label: "Company number",
+      description: "The number Companies House gave the company (8 characters, e.g. 09876543 or SC123456). UK law asks for it on the site: the footer shows it.",
+    },
+    registered_in: { label: "Registered in", description: "Where the company is registered, e.g. England and Wales. Shown in the footer with the number." },
+    registered_office: {
+      label: "Registered office",
+      description: "The registered office address on one line, as Companies House has it. Shown in the footer.",
+    },
     structured_data_logo: {
       label: "Logo",
       description: "The organisation's logo as search engines see it. Describe it in the media library's alternative text.",

@@ -131,6 +131,10 @@ export interface ConfigurationSeed {
   linkedin_url?: string;
   facebook_url?: string;
   tiktok_url?: string;
+  /** The UK company details the footer shows (company number, where registered, registered office). */
+  company_number?: string;
+  registered_in?: string;
+  registered_office?: string;
   structured_data_name: string;
   structured_data_description?: string;
   structured_data_address_locality?: string;
@@ -203,7 +207,17 @@ export interface PostTranslationSeed {
 /** The configuration's translated fields; the shared ones (contact details, name, logo, share image) are the English ones. */
 export type ConfigurationTranslationSeed = Omit<
   ConfigurationSeed,
-  "email" | "telephone" | "instagram_url" | "linkedin_url" | "facebook_url" | "tiktok_url" | "structured_data_name" | "structured_data_logo" | "meta_og_image"
+    | "email"
+  | "telephone"
+  | "instagram_url"
+  | "linkedin_url"
+  | "facebook_url"
+  | "tiktok_url"
+  | "structured_data_name"
+  | "structured_data_logo"
+  | "meta_og_image"
+  | "company_number"
+  | "registered_office"
 >;
 
 /** A navigation's items in another language: the same navigation (by slug), its own titles and path segments. */

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** The configuration's name, contact and social fields: what the footer and the structured data both show. */
+/** The configuration's name, contact, company and social fields: what the footer and the structured data show. */
 export const query = graphql`
   fragment SiteContactFields on STRAPI_CONFIGURATION {
     structured_data_name
@@ -10,5 +10,8 @@ export const query = graphql`
     linkedin_url
     facebook_url
     tiktok_url
+    company_number
+    registered_in
+    registered_office
   }
 `;
