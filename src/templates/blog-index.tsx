@@ -1,5 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BlogIndexHeading } from "../features/blog/feed-link";
 import { Pagination } from "../features/blog/pagination";
 import { PostList } from "../features/blog/post-list";
 import { blogListingPagePath } from "@agency/cms/contract/blog-paths";
@@ -19,7 +20,7 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
   const { t } = useFormat();
   return (
     <Wrap>
-      <h1>{t("blog.indexHeading")}</h1>
+      <BlogIndexHeading heading={t("blog.indexHeading")} />
       <PostList posts={data.allStrapiBlogPost.nodes.map((post) => ({ ...post, title: post.title ?? "", slug: post.slug ?? "" }))} />
       <Pagination listing={{ kind: "index" }} currentPage={pageContext.currentPage} pageCount={pageContext.pageCount} />
     </Wrap>

@@ -32,7 +32,8 @@ export const CONFIGURATION_LAYOUT: ModelLayout = {
     structured_data_address_country: { label: "Country", description: "Country of the business address, for search engines." },
     company_number: {
       label: "Company number",
-      description: "The number Companies House gave the company (8 characters, e.g. 09876543 or SC123456). UK law asks for it on the site: the footer shows it.",
+      description:
+        "The number Companies House gave the company (8 characters, e.g. 09876543 or SC123456). UK law asks for it on the site: the footer shows it.",
     },
     registered_in: { label: "Registered in", description: "Where the company is registered, e.g. England and Wales. Shown in the footer with the number." },
     registered_office: {

@@ -72,6 +72,7 @@ export const en = {
     pagination: "Blog pages",
     page: "Page {page}",
     indexHeading: "Blog",
+    feedLink: "Subscribe by RSS",
     indexPageTitle: "Blog (page {page})",
     previousPage: "Previous",
     nextPage: "Next",

@@ -69,6 +69,7 @@ export const fr: Messages = {
     pagination: "Pages du blog",
     page: "Page {page}",
     indexHeading: "Blog",
+    feedLink: "S’abonner par RSS",
     indexPageTitle: "Blog (page {page})",
     previousPage: "Précédente",
     nextPage: "Suivante",

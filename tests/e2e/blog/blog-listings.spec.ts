@@ -59,3 +59,20 @@ test.describe("browsing the blog by category, tag and author", () => {
     await expect(page.locator("main article h2")).toHaveCount(2);
   });
 });
+
+test.describe("the blog's RSS feed (issue 47, item 8)", () => {
+  for (const [path, feed, name] of [
+    ["/blog/", "/rss.xml", "Subscribe by RSS"],
+    ["/fr/blog/", "/fr/rss.xml", "S’abonner par RSS"],
+  ] as const) {
+    test(`${path} links its language's feed visibly, and the feed answers`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole("main").getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", feed);
+      const answer = await page.request.get(feed);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain("<rss");
+    });
+  }
+});

@@ -114,3 +114,13 @@ describe("blog index page: dates and heading", () => {
     expect(container.querySelector("time")?.textContent).toBe("1 January 2026");
   });
 });
+
+describe("blog index: the RSS feed", () => {
+  it("has a visible link to the feed beside the heading", () => {
+    render(<BlogIndexTemplate {...pageProps([post("One", "one", "2026-11-01")], 1, 1)} />);
+    const feed = screen.getByRole("link", { name: "Subscribe by RSS" });
+    expect(feed).toHaveAttribute("href", "/rss.xml");
+    expect(feed).toHaveAttribute("type", "application/rss+xml");
+    expect(feed.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+});
