@@ -1,14 +1,16 @@
 import { Earth } from "@strapi/icons";
 import type { StrapiApp } from "@strapi/strapi/admin";
 import { EntryStatusPanel } from "./edit-view/entry-status-panel";
+import { HistoryPanel } from "./history/history-panel";
 import type { EditViewPanel } from "./lib/edit-view-panel";
 import { PLUGIN_ID, READ_PERMISSION } from "./plugin-id";
 import { SchedulePanel } from "./schedule/schedule-panel";
 
 /**
  * The plugin's admin side, loaded by the admin build through package.json's "./strapi-admin" export:
- * the Publishing page in the main menu, a homepage widget and the edit view's "On the site" and "Schedule" panels.
- * Every part needs plugin::publishing.read; the server checks it again on each request.
+ * the Publishing page in the main menu, a homepage widget and the edit view's "On the site", "Schedule" and "History"
+ * panels. Every part needs plugin::publishing.read (History: plugin::publishing.history-read); the server checks it
+ * again on each request.
  */
 export default {
   register(app: StrapiApp) {
@@ -34,6 +36,6 @@ export default {
 
     // The content manager exposes its edit-view APIs as an untyped record on its plugin object.
     const contentManager = app.getPlugin("content-manager").apis as { addEditViewSidePanel?: (panels: EditViewPanel[]) => void };
-    contentManager.addEditViewSidePanel?.([EntryStatusPanel, SchedulePanel]);
+    contentManager.addEditViewSidePanel?.([EntryStatusPanel, SchedulePanel, HistoryPanel]);
   },
 };

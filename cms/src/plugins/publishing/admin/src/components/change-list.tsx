@@ -1,4 +1,5 @@
-import { Flex, Typography } from "@strapi/design-system";
+import { Flex, Link, Typography } from "@strapi/design-system";
+import { NavLink } from "react-router-dom";
 import { changeLines } from "../lib/describe-changes";
 import type { ReleaseChanges } from "../../../../../contract/publishing-contract";
 
@@ -11,7 +12,7 @@ interface ChangeListProps {
   limit?: number;
 }
 
-/** What a release changed, or how the live site differs from the CMS, one entry a line. */
+/** What a release changed, or how the live site differs from the CMS, one entry a line, linked to its recorded version. */
 export function ChangeList({ changes, mode, label, limit = 6 }: ChangeListProps) {
   const lines = changeLines(changes, mode);
   if (lines.length === 0) {
@@ -22,7 +23,17 @@ export function ChangeList({ changes, mode, label, limit = 6 }: ChangeListProps)
     <Flex tag="ul" aria-label={label} direction="column" alignItems="stretch" gap={1}>
       {shown.map((line) => (
         <li key={line.key}>
-          <Typography>{line.text}</Typography>
+          {line.versionRoute ? (
+            // The entry links to the version the change is about, opened in its edit view's History.
+            <Typography>
+              {`${line.verb}: `}
+              <Link tag={NavLink} to={line.versionRoute}>
+                {line.name}
+              </Link>
+            </Typography>
+          ) : (
+            <Typography>{line.text}</Typography>
+          )}
         </li>
       ))}
       {lines.length > shown.length ? (

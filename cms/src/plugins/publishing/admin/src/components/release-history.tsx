@@ -1,6 +1,7 @@
 import { Badge, Table, Tbody, Td, Th, Thead, Tr, Typography } from "@strapi/design-system";
 import { formatWhen } from "../lib/format-time";
-import type { ReleaseHistoryEntry } from "../../../../../contract/publishing-contract";
+import type { ReleaseHistoryEntry, ReleaseRetention } from "../../../../../contract/publishing-contract";
+import { retentionLine } from "../lib/history-words";
 import { releaseName } from "../lib/release-name";
 import { ChangeList } from "./change-list";
 import { RollbackDialog } from "./rollback-dialog";
@@ -8,16 +9,19 @@ import { SectionCard } from "./section-card";
 
 interface ReleaseHistoryProps {
   history: ReleaseHistoryEntry[];
+  /** How many releases are kept and their disk cost; absent from a publisher older than it. */
+  retention?: ReleaseRetention | null;
   canTrigger: boolean;
   onChange: () => Promise<void>;
 }
 
 /** The kept releases, newest first, each with what it changed; any but the live one can be put back live. */
-export function ReleaseHistory({ history, canTrigger, onChange }: ReleaseHistoryProps) {
+export function ReleaseHistory({ history, retention, canTrigger, onChange }: ReleaseHistoryProps) {
   const liveBuildId = history.find((release) => release.live)?.buildId ?? null;
   const liveName = liveBuildId ? releaseName(liveBuildId, history) : "the live release";
   return (
     <SectionCard title="Release history" id="publishing-release-history">
+      {retention ? <Typography textColor="neutral600">{retentionLine(retention)}</Typography> : null}
       {history.length === 0 ? (
         <Typography>No releases are kept yet.</Typography>
       ) : (

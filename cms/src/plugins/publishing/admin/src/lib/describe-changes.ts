@@ -1,5 +1,6 @@
 import type { ChangedEntry, ReleaseChanges } from "../../../../../contract/publishing-contract";
 import { versionOf } from "../../../../../lib/locale-names";
+import { versionRoute } from "./history-words";
 
 const KIND_NAMES: Record<ChangedEntry["kind"], string> = {
   page: "the page",
@@ -27,7 +28,13 @@ function baseName(entry: ChangedEntry): string {
 
 export interface ChangeLine {
   key: string;
+  /** "Changed: the blog post “…”". */
   text: string;
+  /** Its two parts: "Changed" and "the blog post “…”" (the part that links to the version). */
+  verb: string;
+  name: string;
+  /** The edit view at the version this change is about (lib/history-words.ts), or null when none is recorded. */
+  versionRoute: string | null;
 }
 
 const WORDS = {
@@ -41,7 +48,13 @@ const WORDS = {
 export function changeLines(changes: ReleaseChanges, mode: keyof typeof WORDS): ChangeLine[] {
   const words = WORDS[mode];
   return (["added", "changed", "removed"] as const).flatMap((what) =>
-    changes[what].map((entry) => ({ key: `${what} ${entry.kind} ${entry.id} ${entry.locale}`, text: `${words[what]}: ${entryName(entry)}` })),
+    changes[what].map((entry) => ({
+      key: `${what} ${entry.kind} ${entry.id} ${entry.locale}`,
+      text: `${words[what]}: ${entryName(entry)}`,
+      verb: words[what],
+      name: entryName(entry),
+      versionRoute: versionRoute(entry),
+    })),
   );
 }
 

@@ -1,9 +1,10 @@
 import { useRBAC } from "@strapi/strapi/admin";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { READ_PERMISSION } from "../plugin-id";
 
 interface Version {
   documentId?: unknown;
+  locale?: unknown;
   updatedAt?: unknown;
   publishedAt?: unknown;
 }
@@ -32,14 +33,32 @@ export interface PanelEntry<Kind extends string = string> {
   revision: string;
 }
 
-const PERMISSIONS = [READ_PERMISSION];
+type Permission = typeof READ_PERMISSION;
 
-/** The saved document of one of `kinds` (content type uid → kind) the editor may see the panel for, or null. */
-export function usePanelEntry<Kind extends string>(kinds: Record<string, Kind>, { model, document, meta }: PanelProps): PanelEntry<Kind> | null {
-  const { allowedActions } = useRBAC(PERMISSIONS);
+/**
+ * The saved document of one of `kinds` (content type uid → kind) the editor may see the panel for, or null.
+ * `permission` is the one the panel needs (a module constant: useRBAC asks again when it changes).
+ */
+export function usePanelEntry<Kind extends string>(
+  kinds: Record<string, Kind>,
+  { model, document, meta }: PanelProps,
+  permission: Permission = READ_PERMISSION,
+): PanelEntry<Kind> | null {
+  const permissions = useMemo(() => [permission], [permission]);
+  const { allowedActions } = useRBAC(permissions);
   const kind = kinds[model];
   const documentId = typeof document?.documentId === "string" ? document.documentId : undefined;
-  if (!kind || !documentId || !allowedActions.canRead) return null;
+  // useRBAC names each action's answer after the action (history-read → canHistoryRead): the one asked for is the only one.
+  if (!kind || !documentId || !Object.values(allowedActions).some(Boolean)) return null;
   const revision = JSON.stringify([document?.updatedAt, document?.publishedAt, meta?.availableStatus?.map((other) => [other.updatedAt, other.publishedAt])]);
   return { kind, documentId, revision };
 }
+
+/**
+ * The translation the edit view shows: the content manager loads the document in the locale of its URL
+ * (`plugins[i18n][locale]=fr`), and the document it hands the panels carries that locale.
+ */
+export const localeOf = (document: Version | undefined): string | undefined => {
+  const locale = document?.locale;
+  return typeof locale === "string" && locale !== "" ? locale : undefined;
+};

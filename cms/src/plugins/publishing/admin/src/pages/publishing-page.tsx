@@ -70,7 +70,7 @@ export function PublishingPage() {
               {reply.data.liveLinks && reply.data.liveLinks.brokenLinks.length + reply.data.liveLinks.redirectProblems.length > 0 ? (
                 <BrokenLinks report={reply.data.liveLinks} />
               ) : null}
-              <ReleaseHistory history={reply.data.history ?? []} canTrigger={canTrigger} onChange={refresh} />
+              <ReleaseHistory history={reply.data.history ?? []} retention={reply.data.retention} canTrigger={canTrigger} onChange={refresh} />
             </>
           ) : null}
           {/* The schedule is the CMS's own: shown whether the publisher answers or not. */}
