@@ -3,10 +3,10 @@ import type { HistoryKind } from "../../../../contract/history-contract";
 import { KIND_UIDS } from "../content-kinds";
 
 export const ENTRY_VERSION = "plugin::publishing.entry-version";
-export const NAVIGATION_UID = "plugin::navigation.navigation";
+const NAVIGATION_UID = "plugin::navigation.navigation";
 
 /** Every kind with a history, and its content type: the publisher's kinds plus the navigation plugin's. */
-export const HISTORY_UIDS = { ...KIND_UIDS, navigation: NAVIGATION_UID } as const satisfies Record<HistoryKind, string>;
+const HISTORY_UIDS = { ...KIND_UIDS, navigation: NAVIGATION_UID } as const satisfies Record<HistoryKind, string>;
 
 export const isHistoryKind = (value: unknown): value is HistoryKind => typeof value === "string" && Object.hasOwn(HISTORY_UIDS, value);
 

@@ -24,7 +24,7 @@ export class HistoryRefusal extends Error {
 const RELEASES_TIMEOUT_MS = 3_000;
 const FILE_UID = "plugin::upload.file";
 
-export const schemaReader = (strapi: Core.Strapi): SchemaReader => ({
+const schemaReader = (strapi: Core.Strapi): SchemaReader => ({
   attributes: (uid) => contentAttributes(strapi, uid),
   componentName: (uid) => (strapi.components[uid as never] as { info?: { displayName?: string } } | undefined)?.info?.displayName ?? uid,
 });
