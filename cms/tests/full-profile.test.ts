@@ -249,7 +249,7 @@ describe("first boot (full profile)", () => {
     }
     const quote = (block("blocks.testimonials") as { items: Json[] }).items[0] as Json & { portrait: Json };
     expect(quote).toMatchObject({ name: "Eleanor Hart", role: "Founder", company: "Harbour & Pine" });
-    expect(quote.portrait).toMatchObject({ alternativeText: "Initials EH, for Eleanor Hart", width: 640, height: 640 });
+    expect(quote.portrait).toMatchObject({ alternativeText: "Illustrated portrait of Eleanor Hart", width: 640, height: 640 });
     const logos = (block("blocks.logo-wall") as { logos: Array<{ alternativeText: string; mime: string }> }).logos;
     expect(logos.map((logo) => logo.alternativeText)).toEqual([
       "Harbour & Pine",
@@ -284,9 +284,14 @@ describe("first boot (full profile)", () => {
       "Samuel Osei",
     ]);
     expect(team.members.map((member) => member.portrait)).toEqual(
-      ["PR, for Priya Raman", "TA, for Tom Ashworth", "GO, for Grace Okafor", "DK, for Daniel Kowalski", "HL, for Hannah Lindqvist", "SO, for Samuel Osei"].map(
-        (initials) => expect.objectContaining({ alternativeText: `Initials ${initials}`, mime: "image/jpeg" }),
-      ),
+      [
+        "Illustrated portrait of Priya Raman",
+        "Illustrated portrait of Tom Ashworth",
+        "Illustrated portrait of Grace Okafor",
+        "Illustrated portrait of Daniel Kowalski",
+        "Illustrated portrait of Hannah Lindqvist",
+        "Illustrated portrait of Samuel Osei",
+      ].map((alternativeText) => expect.objectContaining({ alternativeText, mime: "image/jpeg" })),
     );
     expect(page("contact").content[1]).toMatchObject({ __component: "blocks.contact", heading: "Write or call" });
     expect(page("contact").content[2]).toMatchObject({ __component: "blocks.enquiry-form", submit_label: "Send enquiry" });
@@ -392,12 +397,12 @@ describe("first boot (full profile)", () => {
       },
     );
     expect(authors.map((author) => [author.slug, author.name, author.role, author.portrait?.name, author.portrait?.alternativeText])).toEqual([
-      ["daniel-kowalski", "Daniel Kowalski", "Head of Paid Media", "portrait-daniel-kowalski.jpg", "Initials DK, for Daniel Kowalski"],
-      ["grace-okafor", "Grace Okafor", "Head of Search", "portrait-grace-okafor.jpg", "Initials GO, for Grace Okafor"],
-      ["hannah-lindqvist", "Hannah Lindqvist", "Content Lead", "portrait-hannah-lindqvist.jpg", "Initials HL, for Hannah Lindqvist"],
-      ["priya-raman", "Priya Raman", "Managing Director", "portrait-priya-raman.jpg", "Initials PR, for Priya Raman"],
-      ["samuel-osei", "Samuel Osei", "Senior Analyst", "portrait-samuel-osei.jpg", "Initials SO, for Samuel Osei"],
-      ["tom-ashworth", "Tom Ashworth", "Creative Director", "portrait-tom-ashworth.jpg", "Initials TA, for Tom Ashworth"],
+      ["daniel-kowalski", "Daniel Kowalski", "Head of Paid Media", "portrait-daniel-kowalski.jpg", "Illustrated portrait of Daniel Kowalski"],
+      ["grace-okafor", "Grace Okafor", "Head of Search", "portrait-grace-okafor.jpg", "Illustrated portrait of Grace Okafor"],
+      ["hannah-lindqvist", "Hannah Lindqvist", "Content Lead", "portrait-hannah-lindqvist.jpg", "Illustrated portrait of Hannah Lindqvist"],
+      ["priya-raman", "Priya Raman", "Managing Director", "portrait-priya-raman.jpg", "Illustrated portrait of Priya Raman"],
+      ["samuel-osei", "Samuel Osei", "Senior Analyst", "portrait-samuel-osei.jpg", "Illustrated portrait of Samuel Osei"],
+      ["tom-ashworth", "Tom Ashworth", "Creative Director", "portrait-tom-ashworth.jpg", "Illustrated portrait of Tom Ashworth"],
     ]);
     // Two sentences each.
     for (const author of authors) expect([author.slug, author.bio.split(/(?<=\.) /).length]).toEqual([author.slug, 2]);

@@ -28,13 +28,61 @@ test("the home page does not count more services than it shows pages for", () =>
   expect(services.intro).toBe("One plan across the disciplines you need, measured against the numbers that matter to your business.");
 });
 
-test("the team page says the six people shown are the leads of a team of eighteen, as About says", () => {
-  const hero = page("team").content.find((block) => block.__component === "blocks.hero") as { subheading?: string };
-  expect(hero.subheading).toBe(
-    "Senior people on every account. Below are the six leads you will meet first, from a team of eighteen strategists, writers, designers and analysts.",
-  );
+const heroOf = (slug: string) => page(slug).content.find((block) => block.__component === "blocks.hero") as { subheading?: string };
+const statsOf = (slug: string) =>
+  page(slug).content.find((block) => block.__component === "blocks.stats") as { heading?: string; items: Array<{ value: string; label: string }> };
+const frenchPage = (slug: string) => full.translations!.fr!.pages![slug]!;
+
+test("the team is the six people the team page shows, and every page that counts them says six", () => {
   const team = page("team").content.find((block) => block.__component === "blocks.team") as { members: unknown[] };
   expect(team.members).toHaveLength(6);
+  expect(heroOf("team").subheading).toBe(
+    "Senior people on every account. These are the six of us: the people who will do your work, from the first workshop to the monthly report.",
+  );
+  expect(heroOf("about").subheading).toBe("An independent agency of six senior strategists, writers, designers and analysts in Shoreditch.");
+  expect(statsOf("about").items.find((item) => item.label === "people, all senior")?.value).toBe("6");
+  expect(statsOf("work").items.find((item) => item.label === "senior specialists you work with directly")?.value).toBe("6");
+  const french = frenchPage("about").content!.find((block) => block.__component === "blocks.stats") as { items: Array<{ value: string; label: string }> };
+  expect(french.items.find((item) => item.label === "personnes, toutes seniors")?.value).toBe("6");
+});
+
+test("no page, in English or French, counts a team of eighteen, ten years since 2014, or six services the menus do not list", () => {
+  const english = JSON.stringify(full.pages);
+  const french = JSON.stringify(full.translations?.fr);
+  for (const claim of [/eighteen/i, /\b18 people/i, /"18"/, /ten years of results/i, /six services/i])
+    expect([String(claim), claim.test(english)]).toEqual([String(claim), false]);
+  for (const claim of [/dix-huit/i, /"18"/, /dix ans de résultats/i, /six services/i])
+    expect([String(claim), claim.test(french)]).toEqual([String(claim), false]);
+});
+
+test("/work/ says what is true of a business founded in 2014: results since then, not a count of years that goes stale", () => {
+  expect(statsOf("work").heading).toBe("Results since 2014");
+  expect((frenchPage("work").content!.find((block) => block.__component === "blocks.stats") as { heading?: string }).heading).toBe("Des résultats depuis 2014");
+  expect(statsOf("about").items.find((item) => item.label === "founded in Shoreditch")?.value).toBe("2014");
+});
+
+test("the services page names the two families and the five digital services, as the Services menu lists them", () => {
+  const [text] = blocksOf<{ body: string }>("services", "blocks.rich-text");
+  expect(text!.body.startsWith("Our services come in two families. **[Brand strategy](/services/brand)**")).toBe(true);
+  const menu = full.navigations.find((navigation) => navigation.slug === "main-navigation")!.items.find((item) => item.title === "Services")!;
+  expect(menu.items?.map((item) => item.title)).toEqual([
+    "Digital marketing",
+    "Search engine optimisation",
+    "Paid social",
+    "Email marketing",
+    "Content marketing",
+    "Measurement",
+    "Brand strategy",
+  ]);
+  for (const link of [
+    "/services/digital/seo",
+    "/services/digital/paid-social",
+    "/services/digital/email-marketing",
+    "/services/digital/content-marketing",
+    "/services/digital/measurement",
+  ]) {
+    expect(text!.body).toContain(`](${link})`);
+  }
 });
 
 test("/work/ ends with its consultation band: the Start your project button comes before it", () => {
@@ -103,14 +151,14 @@ test("every post is of realistic length: 600 to 1,200 words, no '1 min read'", (
   }
 });
 
-test("the team page gives each of the six leads a short bio, and says who the other twelve are", () => {
+test("the team page gives each of the six a short bio, and says who else may join a plan (freelancers, not a hidden team)", () => {
   const bios = blocksOf<{ body: string }>("team", "blocks.rich-text")
     .map((block) => block.body)
     .join("\n");
   for (const lead of ["Priya Raman", "Tom Ashworth", "Grace Okafor", "Daniel Kowalski", "Hannah Lindqvist", "Samuel Osei"]) {
     expect(bios).toMatch(new RegExp(`\\*\\*${lead}\\*\\*, [^\\n]{60,}`));
   }
-  expect(bios).toContain("The other twelve of the eighteen");
+  expect(bios).toContain("we bring in freelancers we have worked with for years");
 });
 
 test("every case study says what we did", () => {

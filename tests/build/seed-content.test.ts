@@ -46,21 +46,50 @@ fullOnly("the full seed's demo, as built", () => {
     }
   });
 
-  it("the team page's portraits are initials, named as such, and each lead has a bio", () => {
+  it("the team page's portraits are illustrations, named as such, and each of the six has a bio", () => {
     const document = built("/about/team/");
     const grid = sectionHeaded(document, "Meet the team")!;
     expect([...grid.querySelectorAll("img")].map((image) => image.getAttribute("alt"))).toEqual([
-      "Initials PR, for Priya Raman",
-      "Initials TA, for Tom Ashworth",
-      "Initials GO, for Grace Okafor",
-      "Initials DK, for Daniel Kowalski",
-      "Initials HL, for Hannah Lindqvist",
-      "Initials SO, for Samuel Osei",
+      "Illustrated portrait of Priya Raman",
+      "Illustrated portrait of Tom Ashworth",
+      "Illustrated portrait of Grace Okafor",
+      "Illustrated portrait of Daniel Kowalski",
+      "Illustrated portrait of Hannah Lindqvist",
+      "Illustrated portrait of Samuel Osei",
     ]);
     const bios = [...document.querySelectorAll("main [data-rich-text] p")].map((paragraph) => paragraph.textContent ?? "");
     for (const lead of ["Priya Raman", "Tom Ashworth", "Grace Okafor", "Daniel Kowalski", "Hannah Lindqvist", "Samuel Osei"]) {
       expect([lead, bios.some((bio) => bio.startsWith(`${lead}, `))]).toEqual([lead, true]);
     }
+  });
+
+  it("the numbers agree, in English and French: six people shown and counted, results since 2014, no 'six services'", () => {
+    const figures = (path: string, heading: string): string[][] =>
+      [...sectionHeaded(built(path), heading)!.querySelectorAll("dl > div")].map((item) =>
+        [item.querySelector("dt"), item.querySelector("dd")].map((cell) => cell?.textContent?.trim() ?? ""),
+      );
+    expect(sectionHeaded(built("/about/team/"), "Meet the team")!.querySelectorAll("li")).toHaveLength(6);
+    expect(figures("/about/", "Lumen & Lark in numbers")).toContainEqual(["people, all senior", "6"]);
+    expect(figures("/work/", "Results since 2014")).toContainEqual(["senior specialists you work with directly", "6"]);
+    expect(sectionHeaded(built("/fr/a-propos/equipe/"), "Rencontrez l’équipe")!.querySelectorAll("li")).toHaveLength(6);
+    expect(figures("/fr/a-propos/", "Lumen & Lark en chiffres")).toContainEqual(["personnes, toutes seniors", "6"]);
+    expect(figures("/fr/realisations/", "Des résultats depuis 2014")).toContainEqual(["spécialistes seniors, vos interlocuteurs directs", "6"]);
+    for (const path of [
+      "/",
+      "/services/",
+      "/about/",
+      "/about/team/",
+      "/work/",
+      "/fr/",
+      "/fr/services/",
+      "/fr/a-propos/",
+      "/fr/a-propos/equipe/",
+      "/fr/realisations/",
+    ]) {
+      const text = built(path).querySelector("main")?.textContent ?? "";
+      expect([path, text.match(/eighteen|dix-huit|six services|ten years of results|dix ans de résultats/i)?.[0]]).toEqual([path, undefined]);
+    }
+    expect(built("/services/").querySelector("main [data-rich-text] p")?.textContent).toMatch(/^Our services come in two families\. Brand strategy/);
   });
 
   it("every case study has a 'What we did' section, with a picture of its own", () => {

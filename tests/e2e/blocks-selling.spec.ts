@@ -81,7 +81,7 @@ test.describe("selling blocks at 1440px", () => {
     await expect(figure.locator("blockquote")).toContainText("first agency to ask about our margins");
     await expect(figure.locator("figcaption cite")).toHaveText("Eleanor Hart");
     await expect(figure.locator("figcaption")).toContainText("Founder, Harbour & Pine");
-    await expect(figure.getByRole("img", { name: "Initials EH, for Eleanor Hart" })).toBeVisible();
+    await expect(figure.getByRole("img", { name: "Illustrated portrait of Eleanor Hart" })).toBeVisible();
   });
 
   test("client logos: six logos named by their alt text", async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe("selling blocks at 1440px", () => {
       "Samuel Osei",
     ]);
     await expect(grid.getByRole("listitem").first()).toContainText("Managing Director");
-    await expect(grid.getByRole("img", { name: "Initials PR, for Priya Raman" })).toBeVisible();
+    await expect(grid.getByRole("img", { name: "Illustrated portrait of Priya Raman" })).toBeVisible();
   });
 
   test("contact block: the configuration's email and telephone, tel: without spaces", async ({ page }) => {

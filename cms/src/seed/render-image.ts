@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import type { ImageSpec } from "./seed-types";
-import { strokeText, strokeTextWidth } from "./stroke-letters";
+import { drawPortrait, portraitLook } from "./draw-portrait";
+import { drawWordmark } from "./draw-wordmark";
 
 /**
  * Draws a seed image as SVG and rasterises it with sharp (already a dependency of Strapi's upload
- * plugin). Abstract shapes, and words drawn as strokes (initials, wordmarks): SVG text would depend on the fonts
- * installed on the machine.
+ * plugin). Abstract shapes, illustrated portraits (draw-portrait.ts), and client wordmarks whose words are drawn as
+ * strokes (draw-wordmark.ts): SVG text would depend on the fonts installed on the machine.
  * The pseudo-random layout is derived from the file name, so every run draws the same picture.
  */
 export const renderImage = async (spec: ImageSpec): Promise<Buffer> => {
@@ -26,7 +27,7 @@ const randomFrom = (seed: string): (() => number) => {
   };
 };
 
-const drawSvg = ({ name, width: w, height: h, motif, palette, variant, text }: ImageSpec): string => {
+const drawSvg = ({ name, width: w, height: h, motif, palette, text, wordmark, look }: ImageSpec): string => {
   const [bg, accent, highlight] = palette;
   const rnd = randomFrom(name);
   const shapes: string[] = [];
@@ -77,10 +78,11 @@ const drawSvg = ({ name, width: w, height: h, motif, palette, variant, text }: I
       d += ` L${w} ${h} Z`;
       shapes.push(`<path d="${d}" fill="${layer % 2 ? accent : highlight}" opacity="${(0.45 + layer * 0.15).toFixed(2)}"/>`);
     }
-  } else if (motif === "initials") {
-    shapes.push(...drawInitials(w, h, accent, highlight, requireText(name, text), rnd));
+  } else if (motif === "portrait") {
+    shapes.push(...drawPortrait(w, h, portraitLook(look, rnd), rnd));
   } else if (motif === "wordmark") {
-    shapes.push(...drawWordmark(w, h, accent, highlight, requireText(name, text), variant ?? 0));
+    if (!text || !wordmark) throw new Error(`[seed] wordmark "${name}" needs its text and its style`);
+    shapes.push(...drawWordmark(w, h, palette, text, wordmark));
   } else if (motif === "arches") {
     shapes.push(...drawArches(w, h, accent, highlight, rnd));
   } else {
@@ -94,63 +96,6 @@ const drawSvg = ({ name, width: w, height: h, motif, palette, variant, text }: I
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${shapes.join("")}</svg>`;
-};
-
-const requireText = (name: string, text: string | undefined): string => {
-  if (!text) throw new Error(`[seed] image "${name}" shows words but has no text`);
-  return text;
-};
-
-/**
- * A person's initials on a disc: what the picture shows is what its alternative text says ("Initials PR, for
- * Priya Raman"), not a silhouette passed off as a photograph. The disc's place varies a little by name.
- */
-const drawInitials = (w: number, h: number, disc: string, letters: string, initials: string, rnd: () => number): string[] => {
-  const cx = w * (0.48 + rnd() * 0.04);
-  const cy = h * (0.48 + rnd() * 0.04);
-  const r = Math.min(w, h) * 0.4;
-  const cap = h * 0.26;
-  const width = (strokeTextWidth(initials) * cap) / 6;
-  return [
-    `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(r * 1.12).toFixed(1)}" fill="${disc}" opacity="0.25"/>`,
-    `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${disc}"/>`,
-    strokeText(initials, cx - width / 2, cy - cap / 2, cap, letters),
-  ];
-};
-
-/**
- * A client's wordmark: its name in capitals, on one line or, when long, two balanced lines, over a short bar
- * in the client's colour. The logo wall shows names a visitor can read, as a real one would.
- */
-const drawWordmark = (w: number, h: number, ink: string, accent: string, name: string, variant: number): string[] => {
-  const words = name.toUpperCase().split(" ");
-  const lines = name.length > 10 && words.length > 1 ? splitInTwo(words) : [words.join(" ")];
-  const widest = Math.max(...lines.map(strokeTextWidth));
-  const cap = Math.min(h * (lines.length > 1 ? 0.2 : 0.26), ((w * 0.84) / widest) * 6);
-  const leading = cap * 1.7;
-  const top = (h - (lines.length - 1) * leading - cap) / 2 - cap * 0.3;
-  const shapes = lines.map((line, index) => {
-    const lineWidth = (strokeTextWidth(line) * cap) / 6;
-    return strokeText(line, (w - lineWidth) / 2, top + index * leading, cap, ink);
-  });
-  const barWidth = w * (0.12 + (variant % 3) * 0.04);
-  shapes.push(
-    `<rect x="${((w - barWidth) / 2).toFixed(1)}" y="${(top + (lines.length - 1) * leading + cap * 1.6).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(cap * 0.28).toFixed(1)}" rx="${(cap * 0.14).toFixed(1)}" fill="${accent}"/>`,
-  );
-  return shapes;
-};
-
-/** Two lines as close in length as the words allow. */
-const splitInTwo = (words: string[]): [string, string] => {
-  let best: [string, string] = [words.join(" "), ""];
-  let bestDifference = Infinity;
-  for (let cut = 1; cut < words.length; cut += 1) {
-    const first = words.slice(0, cut).join(" ");
-    const second = words.slice(cut).join(" ");
-    const difference = Math.abs(strokeTextWidth(first) - strokeTextWidth(second));
-    if (difference < bestDifference) [best, bestDifference] = [[first, second], difference];
-  }
-  return best;
 };
 
 /** A row of arches in receding tones, with a low sun: calm, architectural, the case studies' set. */

@@ -5,7 +5,31 @@ import type { LocaleCode } from "../contract/locales";
  * resolves them to ids when it writes, so the data files stay readable and order-independent.
  */
 
-type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo" | "initials" | "wordmark" | "arches";
+type ImageMotif = "waves" | "orbits" | "grid" | "peaks" | "logo" | "portrait" | "wordmark" | "arches";
+
+export type HairStyle = "crop" | "side-part" | "long" | "bob" | "bun" | "curls" | "buzz" | "ponytail";
+export type Collar = "crew" | "v-neck" | "shirt" | "turtleneck";
+
+/** What an illustrated portrait shows (render-image.ts draws it); colours are CSS hex colours. */
+export interface PortraitLook {
+  skin: string;
+  hair: string;
+  hairStyle: HairStyle;
+  clothing: string;
+  collar: Collar;
+  background: string;
+  glasses: boolean;
+}
+
+/** How a client's wordmark is set: letter case, stroke weight and the small mark beside or above the name. */
+export interface WordmarkStyle {
+  letterCase: "upper" | "lower" | "title";
+  /** Stroke width in sixths of the cap height: 0.6 is light, 1 regular, 1.5 heavy. */
+  weight: number;
+  mark: "pine" | "compass" | "tally" | "leaf" | "berries" | "orbit";
+  /** The mark left of the name, or centred above it. */
+  layout: "inline" | "stacked";
+}
 
 export interface ImageSpec {
   /** File name in the media library; also the idempotency key. */
@@ -16,12 +40,14 @@ export interface ImageSpec {
   height: number;
   format: "png" | "jpeg";
   motif: ImageMotif;
-  /** Background, accent and highlight colours. */
+  /** Background, accent and highlight colours (a wordmark: background, letters, mark; a portrait draws with its look's). */
   palette: readonly [string, string, string];
-  /** For motifs with set designs: which one; otherwise drawn from the name. */
-  variant?: number;
-  /** The words the picture shows (a person's initials, a client's name), drawn in capitals (stroke-letters.ts). */
+  /** The words the picture shows (a client's name), drawn as strokes (stroke-letters.ts). */
   text?: string;
+  /** A wordmark's set design. */
+  wordmark?: WordmarkStyle;
+  /** A portrait's look: what is not set here is drawn from a random seeded by the file name. */
+  look?: Partial<PortraitLook>;
 }
 
 export interface SeoSeed {
@@ -207,7 +233,7 @@ export interface PostTranslationSeed {
 /** The configuration's translated fields; the shared ones (contact details, name, logo, share image) are the English ones. */
 export type ConfigurationTranslationSeed = Omit<
   ConfigurationSeed,
-    | "email"
+  | "email"
   | "telephone"
   | "instagram_url"
   | "linkedin_url"

@@ -1,4 +1,4 @@
-import type { ImageSpec } from "../../seed-types";
+import type { HairStyle, ImageSpec, WordmarkStyle } from "../../seed-types";
 
 const TEAL = "#0f3d3e";
 const CORAL = "#ff6b4a";
@@ -8,39 +8,47 @@ const INK = "#1d1b26";
 const SKY = "#7fb7be";
 
 const WHITE = "#ffffff";
+// Clients' own colours, for their wordmarks.
+const PINE = "#2f6b4f";
+const MARIGOLD = "#e0a21a";
+const PLUM = "#5a2e5e";
 
 /**
- * Portraits are initials on a disc, one colour pair per person, and their alternative text says exactly that:
- * the seed has no photographs of these people, so it does not pretend to.
+ * Portraits are illustrations (head and shoulders, flat shapes), each person drawn differently, and their alternative
+ * text says so: the seed has no photographs of these people, so it does not pretend to. Skin, hair and the colour
+ * of their clothes are chosen here, one colour of clothes each (nine draws from eight colours would repeat some);
+ * neckline, glasses, background and the face's proportions come from a random seeded by the file name.
  */
-const portrait = (name: string, person: string, disc: string, letters: string): ImageSpec => {
-  const initials = person
-    .split(" ")
-    .map((word) => word[0])
-    .join("");
-  return {
-    name,
-    alt: `Initials ${initials}, for ${person}`,
-    width: 640,
-    height: 640,
-    format: "jpeg",
-    motif: "initials",
-    palette: [SAND, disc, letters],
-    text: initials,
-  };
-};
+const portrait = (name: string, person: string, skin: string, [hair, hairStyle]: [string, HairStyle], clothing: string): ImageSpec => ({
+  name,
+  alt: `Illustrated portrait of ${person}`,
+  width: 640,
+  height: 640,
+  format: "jpeg",
+  motif: "portrait",
+  palette: [SAND, TEAL, CORAL],
+  look: { skin, hair, hairStyle, clothing },
+});
 
-/** Client wordmarks: the client's name in capitals over a bar in its colour, as its alternative text says. */
-const wordmark = (name: string, client: string, accent: string, variant: number): ImageSpec => ({
+/** Skin tones, colours of clothes and hair colours of the people portrayed. */
+const SKIN = { light: "#f6d8c3", fair: "#e9bf9c", medium: "#d39c72", tan: "#b07850", brown: "#8a5534", deep: "#5e3a24" };
+const CLOTHES = { plum: "#7a4e8a", coral: CORAL, gold: GOLD, slate: "#5b6c8f", teal: TEAL, green: "#3f7d58", ink: INK, sky: SKY, berry: "#b5485d" };
+const HAIR = { black: "#1e1915", darkBrown: "#3b2619", brown: "#6b4226", auburn: "#9a4a26", blonde: "#d8ae67", grey: "#a9a39c" };
+
+/**
+ * Client wordmarks: the client's name, drawn in its own case and weight, with a small mark of its own, in its
+ * colours; the alternative text is the client's name.
+ */
+const wordmark = (name: string, client: string, ink: string, accent: string, style: WordmarkStyle): ImageSpec => ({
   name,
   alt: client,
   width: 480,
   height: 240,
   format: "png",
   motif: "wordmark",
-  palette: [WHITE, INK, accent],
-  variant,
+  palette: [WHITE, ink, accent],
   text: client,
+  wordmark: style,
 });
 
 /** Generated at seed time (no binaries in the repository); names are the media library keys. */
@@ -199,19 +207,19 @@ export const images: ImageSpec[] = [
     motif: "grid",
     palette: [SAND, TEAL, CORAL],
   },
-  portrait("portrait-priya-raman.jpg", "Priya Raman", TEAL, SAND),
-  portrait("portrait-tom-ashworth.jpg", "Tom Ashworth", INK, GOLD),
-  portrait("portrait-grace-okafor.jpg", "Grace Okafor", CORAL, INK),
-  portrait("portrait-daniel-kowalski.jpg", "Daniel Kowalski", GOLD, INK),
-  portrait("portrait-hannah-lindqvist.jpg", "Hannah Lindqvist", SKY, INK),
-  portrait("portrait-samuel-osei.jpg", "Samuel Osei", INK, SKY),
-  portrait("portrait-eleanor-hart.jpg", "Eleanor Hart", TEAL, GOLD),
-  portrait("portrait-marcus-bell.jpg", "Marcus Bell", INK, CORAL),
-  portrait("portrait-aisha-khan.jpg", "Aisha Khan", CORAL, SAND),
-  wordmark("logo-harbour-and-pine.png", "Harbour & Pine", TEAL, 0),
-  wordmark("logo-northfield-physio.png", "Northfield Physio", CORAL, 1),
-  wordmark("logo-tally.png", "Tally", GOLD, 2),
-  wordmark("logo-greenway-dental.png", "Greenway Dental", SKY, 0),
-  wordmark("logo-bramble-and-co.png", "Bramble & Co", CORAL, 1),
-  wordmark("logo-orbit-charity.png", "Orbit Youth Trust", TEAL, 2),
+  portrait("portrait-priya-raman.jpg", "Priya Raman", SKIN.tan, [HAIR.black, "long"], CLOTHES.plum),
+  portrait("portrait-tom-ashworth.jpg", "Tom Ashworth", SKIN.light, [HAIR.auburn, "side-part"], CLOTHES.coral),
+  portrait("portrait-grace-okafor.jpg", "Grace Okafor", SKIN.deep, [HAIR.black, "curls"], CLOTHES.gold),
+  portrait("portrait-daniel-kowalski.jpg", "Daniel Kowalski", SKIN.fair, [HAIR.brown, "crop"], CLOTHES.slate),
+  portrait("portrait-hannah-lindqvist.jpg", "Hannah Lindqvist", SKIN.light, [HAIR.blonde, "ponytail"], CLOTHES.teal),
+  portrait("portrait-samuel-osei.jpg", "Samuel Osei", SKIN.brown, [HAIR.black, "buzz"], CLOTHES.green),
+  portrait("portrait-eleanor-hart.jpg", "Eleanor Hart", SKIN.fair, [HAIR.grey, "bob"], CLOTHES.ink),
+  portrait("portrait-marcus-bell.jpg", "Marcus Bell", SKIN.medium, [HAIR.darkBrown, "curls"], CLOTHES.sky),
+  portrait("portrait-aisha-khan.jpg", "Aisha Khan", SKIN.medium, [HAIR.darkBrown, "bun"], CLOTHES.berry),
+  wordmark("logo-harbour-and-pine.png", "Harbour & Pine", TEAL, PINE, { letterCase: "title", weight: 1, mark: "pine", layout: "inline" }),
+  wordmark("logo-northfield-physio.png", "Northfield Physio", INK, CORAL, { letterCase: "upper", weight: 1.5, mark: "compass", layout: "inline" }),
+  wordmark("logo-tally.png", "Tally", INK, MARIGOLD, { letterCase: "lower", weight: 1.6, mark: "tally", layout: "inline" }),
+  wordmark("logo-greenway-dental.png", "Greenway Dental", PINE, SKY, { letterCase: "title", weight: 0.6, mark: "leaf", layout: "stacked" }),
+  wordmark("logo-bramble-and-co.png", "Bramble & Co", PLUM, CORAL, { letterCase: "lower", weight: 1.1, mark: "berries", layout: "inline" }),
+  wordmark("logo-orbit-charity.png", "Orbit Youth Trust", TEAL, CORAL, { letterCase: "upper", weight: 0.7, mark: "orbit", layout: "stacked" }),
 ];

@@ -161,7 +161,8 @@ Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by vide
     title: "Services",
     seo: {
       meta_title: "Marketing services | Lumen & Lark",
-      meta_description: "Brand strategy, digital marketing, SEO and paid social, planned together and measured against your business goals.",
+      meta_description:
+        "Brand strategy and digital marketing (SEO, paid social, email, content and measurement), planned together and measured against your business goals.",
     },
     content: [
       {
@@ -172,9 +173,9 @@ Consultations run on Tuesdays and Thursdays, in our Shoreditch studio or by vide
       },
       {
         __component: "blocks.rich-text",
-        body: `We offer six services in two families. **[Brand strategy](/services/brand)** gives you a clear position, a message your customers repeat and an identity that works everywhere. **[Digital marketing](/services/digital)** turns that position into traffic, leads and sales through five services: [search engine optimisation](/services/digital/seo), [paid social](/services/digital/paid-social), [email marketing](/services/digital/email-marketing), [content marketing](/services/digital/content-marketing) and [measurement](/services/digital/measurement).
+        body: `Our services come in two families. **[Brand strategy](/services/brand)** gives you a clear position, a message your customers repeat and an identity that works everywhere. **[Digital marketing](/services/digital)** turns that position into traffic, leads and sales through five services: [search engine optimisation](/services/digital/seo), [paid social](/services/digital/paid-social), [email marketing](/services/digital/email-marketing), [content marketing](/services/digital/content-marketing) and [measurement](/services/digital/measurement).
 
-Most clients start with one and add the other once the first is paying its way.`,
+Most clients start with one family and add the other once the first is paying its way.`,
       },
       { __component: "blocks.page-button", label: "See our digital marketing services", page: "digital" },
     ],
@@ -376,13 +377,13 @@ Every month you get one page in plain English: what worked, what did not, and wh
     title: "About us",
     seo: {
       meta_title: "About Lumen & Lark",
-      meta_description: "An independent marketing agency founded in Shoreditch in 2014, now a team of eighteen strategists, writers and designers.",
+      meta_description: "An independent marketing agency founded in Shoreditch in 2014: a team of six senior strategists, writers, designers and analysts.",
     },
     content: [
       {
         __component: "blocks.hero",
         heading: "Small enough to care, big enough to deliver",
-        subheading: "An independent agency of eighteen strategists, writers, designers and analysts in Shoreditch.",
+        subheading: "An independent agency of six senior strategists, writers, designers and analysts in Shoreditch.",
         image: "hero-about.jpg",
       },
       {
@@ -396,7 +397,7 @@ Today we work with around forty clients, from independent retailers and clinics 
         heading: "Lumen & Lark in numbers",
         items: [
           { value: "2014", label: "founded in Shoreditch" },
-          { value: "18", label: "people, all senior" },
+          { value: "6", label: "people, all senior" },
           { value: "40", label: "clients today" },
         ],
       },
@@ -415,8 +416,7 @@ Today we work with around forty clients, from independent retailers and clinics 
       {
         __component: "blocks.hero",
         heading: "The people behind the work",
-        subheading:
-          "Senior people on every account. Below are the six leads you will meet first, from a team of eighteen strategists, writers, designers and analysts.",
+        subheading: "Senior people on every account. These are the six of us: the people who will do your work, from the first workshop to the monthly report.",
       },
       {
         __component: "blocks.team",
@@ -431,9 +431,9 @@ Today we work with around forty clients, from independent retailers and clinics 
         ],
       },
       {
-        // The team component has no bio field: the leads' short bios are one text under the grid, in its order.
+        // The team component has no bio field: the team's short bios are one text under the grid, in its order.
         __component: "blocks.rich-text",
-        body: `## About the leads
+        body: `## Who we are
 
 **Priya Raman**, Managing Director, co-founded Lumen & Lark in 2014 after ten years planning campaigns for retail brands. She still runs the first workshop with every new client.
 
@@ -447,7 +447,7 @@ Today we work with around forty clients, from independent retailers and clinics 
 
 **Samuel Osei**, Senior Analyst, sets up analytics and consent properly and writes the one-page monthly report our clients actually read.
 
-The other twelve of the eighteen are strategists, writers, designers and analysts who join an account when its plan needs them.`,
+When a plan needs more hands, such as a photographer, a developer or a translator, we bring in freelancers we have worked with for years, and you meet them before they start.`,
       },
       {
         __component: "blocks.text-image",
@@ -605,12 +605,12 @@ You can [change your cookie preferences](#cookie-consent-preferences) at any tim
       { __component: "blocks.hero", heading: "Work we are proud of", subheading: "A few of the businesses we have helped grow, and the numbers behind them." },
       {
         __component: "blocks.stats",
-        heading: "Ten years of results",
+        heading: "Results since 2014",
         items: [
           { value: "40", label: "clients today" },
           { value: "£2m", label: "annual ad spend managed" },
           { value: "87%", label: "of clients stay beyond year one" },
-          { value: "18", label: "strategists, writers and designers" },
+          { value: "6", label: "senior specialists you work with directly" },
         ],
       },
       {

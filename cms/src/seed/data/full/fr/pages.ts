@@ -179,7 +179,8 @@ Les consultations ont lieu le mardi et le jeudi, dans notre studio de Shoreditch
     title: "Services",
     seo: {
       meta_title: "Nos services marketing | Lumen & Lark",
-      meta_description: "Stratégie de marque, marketing numérique, SEO et publicité sociale, pensés ensemble et mesurés à l’aune de vos objectifs.",
+      meta_description:
+        "Stratégie de marque et marketing numérique (SEO, publicité sociale, emailing, contenus et mesure), pensés ensemble et mesurés à l’aune de vos objectifs.",
     },
     content: [
       {
@@ -190,7 +191,7 @@ Les consultations ont lieu le mardi et le jeudi, dans notre studio de Shoreditch
       },
       {
         __component: "blocks.rich-text",
-        body: `Nous proposons six services, en deux familles. La **[stratégie de marque](/fr/services/strategie-de-marque)** vous donne un positionnement clair, un message que vos clients reprennent et une identité qui fonctionne partout. Le **[marketing numérique](/fr/services/numerique)** transforme ce positionnement en visites, en contacts et en ventes grâce à cinq services : le [référencement naturel](/fr/services/numerique/seo), la [publicité sur les réseaux sociaux](/fr/services/numerique/publicite-sociale), l’[emailing](/fr/services/numerique/emailing), le [marketing de contenu](/fr/services/numerique/marketing-de-contenu) et la [mesure de la performance](/fr/services/numerique/mesure).
+        body: `Nos services forment deux familles. La **[stratégie de marque](/fr/services/strategie-de-marque)** vous donne un positionnement clair, un message que vos clients reprennent et une identité qui fonctionne partout. Le **[marketing numérique](/fr/services/numerique)** transforme ce positionnement en visites, en contacts et en ventes grâce à cinq services : le [référencement naturel](/fr/services/numerique/seo), la [publicité sur les réseaux sociaux](/fr/services/numerique/publicite-sociale), l’[emailing](/fr/services/numerique/emailing), le [marketing de contenu](/fr/services/numerique/marketing-de-contenu) et la [mesure de la performance](/fr/services/numerique/mesure).
 
 La plupart de nos clients commencent par l’une des deux familles et ajoutent l’autre dès que la première est rentable.`,
       },
@@ -389,13 +390,14 @@ Vous hésitez à franchir le pas ? Lisez [quand faut-il renouveler votre marque]
     title: "À propos",
     seo: {
       meta_title: "À propos de Lumen & Lark",
-      meta_description: "Une agence marketing indépendante fondée à Shoreditch en 2014, aujourd’hui une équipe de dix-huit stratèges, rédacteurs et designers.",
+      meta_description:
+        "Une agence marketing indépendante fondée à Shoreditch en 2014 : une équipe de six stratèges, rédacteurs, designers et analystes seniors.",
     },
     content: [
       {
         __component: "blocks.hero",
         heading: "Assez petits pour être attentifs, assez grands pour tenir nos promesses",
-        subheading: "Une agence indépendante de dix-huit stratèges, rédacteurs, designers et analystes, à Shoreditch.",
+        subheading: "Une agence indépendante de six stratèges, rédacteurs, designers et analystes seniors, à Shoreditch.",
         image: "hero-about.jpg",
       },
       {
@@ -409,7 +411,7 @@ Nous accompagnons aujourd’hui une quarantaine de clients, des commerces indép
         heading: "Lumen & Lark en chiffres",
         items: [
           { value: "2014", label: "fondée à Shoreditch" },
-          { value: "18", label: "personnes, toutes seniors" },
+          { value: "6", label: "personnes, toutes seniors" },
           { value: "40", label: "clients aujourd’hui" },
         ],
       },
@@ -428,7 +430,7 @@ Nous accompagnons aujourd’hui une quarantaine de clients, des commerces indép
         __component: "blocks.hero",
         heading: "Les personnes derrière le travail",
         subheading:
-          "Des profils seniors sur chaque client. Voici les six responsables que vous rencontrerez en premier, au sein d’une équipe de dix-huit stratèges, rédacteurs, designers et analystes.",
+          "Des profils seniors sur chaque client. Nous voici tous les six : les personnes qui feront votre travail, du premier atelier au rapport mensuel.",
       },
       {
         __component: "blocks.team",
@@ -444,7 +446,7 @@ Nous accompagnons aujourd’hui une quarantaine de clients, des commerces indép
       },
       {
         __component: "blocks.rich-text",
-        body: `## Les responsables
+        body: `## Qui nous sommes
 
 **Priya Raman**, directrice générale, a cofondé Lumen & Lark en 2014 après dix ans à planifier des campagnes pour des enseignes de distribution. Elle anime toujours le premier atelier avec chaque nouveau client.
 
@@ -458,7 +460,7 @@ Nous accompagnons aujourd’hui une quarantaine de clients, des commerces indép
 
 **Samuel Osei**, analyste senior, configure proprement les statistiques et le consentement, et rédige le rapport mensuel d’une page que nos clients lisent vraiment.
 
-Les douze autres membres de l’équipe sont stratèges, rédacteurs, designers et analystes ; ils rejoignent un client lorsque son plan l’exige.`,
+Quand un plan demande plus de bras, comme un photographe, un développeur ou un traducteur, nous faisons appel à des indépendants avec qui nous travaillons depuis des années, et vous les rencontrez avant qu’ils commencent.`,
       },
       {
         __component: "blocks.text-image",
@@ -629,12 +631,12 @@ Vous pouvez [modifier vos préférences en matière de cookies](#cookie-consent-
       },
       {
         __component: "blocks.stats",
-        heading: "Dix ans de résultats",
+        heading: "Des résultats depuis 2014",
         items: [
           { value: "40", label: "clients aujourd’hui" },
           { value: "2 M£", label: "de budget publicitaire géré par an" },
           { value: "87 %", label: "des clients restent au-delà de la première année" },
-          { value: "18", label: "stratèges, rédacteurs et designers" },
+          { value: "6", label: "spécialistes seniors, vos interlocuteurs directs" },
         ],
       },
       {
