@@ -13,6 +13,27 @@ const sectionHeaded = (document: Document, heading: string): Element | undefined
  * they show. The seed tests (cms/tests/seed-*.test.ts) hold the data; these hold what a visitor gets.
  */
 fullOnly("the full seed's demo, as built", () => {
+  it("the cookie policy lists what the site stores, with purpose and duration, in English and French (issue 47, item 8)", () => {
+    const items = (path: string) => [...built(path).querySelectorAll("main li")].map((item) => item.textContent?.replace(/\s+/g, " ").trim());
+    const english = items("/cookie-policy/");
+    expect(english).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^cookieConsentInterstitial \(local storage, necessary\): records that you have answered the cookie dialog .* Kept 365 days from your choice\.$/,
+        ),
+        expect.stringMatching(/^consentMode \(local storage, necessary\): records your choice for each kind of storage .* Kept 365 days from your choice\.$/),
+        expect.stringMatching(
+          /^_ga and _ga_<id> \(cookies, analytics\): set by Google Analytics through Google Tag Manager only once you accept analytics cookies, .* Kept 2 years\.$/,
+        ),
+        expect.stringMatching(/^_gcl_au \(cookie, marketing\): .* only once you accept marketing cookies, .* Kept 90 days\.$/),
+      ]),
+    );
+    const french = items("/fr/politique-cookies/");
+    expect(
+      french.filter((text) => /^(cookieConsentInterstitial|consentMode|_ga and|_ga et|_gcl_au) /.test(text ?? "")).map((text) => text?.split(" (")[0]),
+    ).toEqual(["cookieConsentInterstitial", "consentMode", "_ga et _ga_<id>", "_gcl_au"]);
+  });
+
   it("home's six service cards lead to six built service pages", () => {
     const band = sectionHeaded(built("/"), "What we do")!;
     const hrefs = [...band.querySelectorAll("a")].map((link) => link.getAttribute("href"));

@@ -590,6 +590,17 @@ You can [change your cookie preferences](#cookie-consent-preferences) at any tim
       },
       {
         __component: "blocks.rich-text",
+        body: `## What this website stores in your browser
+
+- **\`cookieConsentInterstitial\`** (local storage, necessary): records that you have answered the cookie dialog and when that answer expires, so the dialog does not ask again. Kept 365 days from your choice.
+- **\`consentMode\`** (local storage, necessary): records your choice for each kind of storage (functionality, security, advertising, analytics, personalisation), so the website and Google Tag Manager respect it. Kept 365 days from your choice.
+- **\`_ga\`** and **\`_ga_<id>\`** (cookies, analytics): set by Google Analytics through Google Tag Manager only once you accept analytics cookies, to tell one visit from another without knowing who you are. Kept 2 years.
+- **\`_gcl_au\`** (cookie, marketing): set by Google's conversion linker only once you accept marketing cookies, to tell whether one of our adverts brought you here. Kept 90 days.
+
+If you decline, Google Tag Manager sets none of these cookies.`,
+      },
+      {
+        __component: "blocks.rich-text",
         body: "Questions about cookies or your data? Read our [privacy policy](/privacy-policy) or email [privacy@lumenandlark.co.uk](mailto:privacy@lumenandlark.co.uk).",
       },
     ],

@@ -612,6 +612,17 @@ Vous pouvez [modifier vos préférences en matière de cookies](#cookie-consent-
       },
       {
         __component: "blocks.rich-text",
+        body: `## Ce que ce site enregistre dans votre navigateur
+
+- **\`cookieConsentInterstitial\`** (stockage local, nécessaire) : retient que vous avez répondu à la fenêtre sur les cookies et jusqu’à quand, pour qu’elle ne vous redemande pas. Conservé 365 jours après votre choix.
+- **\`consentMode\`** (stockage local, nécessaire) : retient votre choix pour chaque type de stockage (fonctionnalités, sécurité, publicité, mesure d’audience, personnalisation), pour que le site et Google Tag Manager le respectent. Conservé 365 jours après votre choix.
+- **\`_ga\`** et **\`_ga_<id>\`** (cookies, mesure d’audience) : déposés par Google Analytics via Google Tag Manager uniquement si vous acceptez la mesure d’audience, pour distinguer une visite d’une autre sans savoir qui vous êtes. Conservés 2 ans.
+- **\`_gcl_au\`** (cookie, marketing) : déposé par l’outil de liaison des conversions de Google uniquement si vous acceptez les cookies marketing, pour savoir si l’une de nos annonces vous a conduit ici. Conservé 90 jours.
+
+Si vous refusez, Google Tag Manager ne dépose aucun de ces cookies.`,
+      },
+      {
+        __component: "blocks.rich-text",
         body: "Une question sur les cookies ou sur vos données ? Lisez notre [politique de confidentialité](/fr/confidentialite) ou écrivez à [privacy@lumenandlark.co.uk](mailto:privacy@lumenandlark.co.uk).",
       },
     ],
