@@ -8,6 +8,9 @@ import { media, theme } from "../../theme/theme";
  * It hangs from the top rather than being centred: its markup is the last part of the page's HTML, and a browser
  * may paint it before all of it has arrived. Centred, each part that arrives would move what is already painted
  * up (a layout shift); hung from the top, the dialog only grows downwards.
+ * Open, it is a column whose only part that gives way is the intro (Intro): on a short screen the intro scrolls in
+ * its own box so the categories, their ticked state and the buttons are all in view the moment it opens, in SPEC's
+ * order (heading, intro, categories, buttons).
  */
 export const Dialog = styled.dialog`
   width: min(44rem, calc(100vw - 1.5rem));
@@ -22,6 +25,10 @@ export const Dialog = styled.dialog`
   box-shadow: 0 1.5rem 4rem rgba(20, 23, 28, 0.35);
   overflow: auto;
   overscroll-behavior: contain;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
 
   /* On a large screen it hangs a little lower, where the eye expects a dialog. */
   @media (min-width: 48rem) and (min-height: 48rem) {
@@ -39,7 +46,8 @@ export const Dialog = styled.dialog`
    * when the scripts have loaded on a phone (docs/consent.md, "Before the scripts run").
    */
   html[${CONSENT_PENDING_ATTRIBUTE}] &:not([open]) {
-    display: block;
+    display: flex;
+    flex-direction: column;
     position: fixed;
     inset: 0;
     z-index: ${theme.layers.consent};
@@ -67,10 +75,28 @@ export const Dialog = styled.dialog`
   }
 `;
 
+/** Short screens (a phone held either way, 360×640 and 844×390): tighter spacing, so the categories fit beside the intro. */
+const short = "@media (max-height: 40rem)";
+/** A short screen that is wide enough lays the four categories out two by two. */
+const shortAndWide = "@media (max-height: 40rem) and (min-width: 36rem)";
+
 export const Body = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  flex-direction: column;
+  min-height: 0;
   padding: 1.25rem;
+  > * {
+    flex: none;
+  }
   ${media.sm} {
     padding: 1.75rem 2rem;
+  }
+  ${short} {
+    padding: 1rem;
+    ${media.sm} {
+      padding: 1rem 1.5rem;
+    }
   }
 `;
 
@@ -82,28 +108,60 @@ export const Heading = styled.h2`
   ${media.sm} {
     font-size: 1.75rem;
   }
+  ${short} {
+    margin-bottom: 0.5rem;
+    font-size: 1.25rem;
+  }
   /* Focus lands here on open so the heading is read first; it is not in the tab order. */
   &:focus {
     outline: none;
   }
 `;
 
+/**
+ * The part that gives way on a short screen: it keeps about two lines and scrolls inside itself (a link in it is
+ * still reached by Tab, which scrolls it into view).
+ */
 export const Intro = styled.div`
+  &&& {
+    flex: 0 1 auto;
+  }
+  min-height: 3.5rem;
   margin-bottom: 1rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   p {
     margin: 0 0 0.75rem;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  ${short} {
+    margin-bottom: 0.75rem;
   }
 `;
 
 export const Categories = styled.fieldset`
+  min-width: 0;
   margin: 0 0 1.25rem;
   padding: 0;
   border: 0;
+  ${short} {
+    margin-bottom: 0.75rem;
+  }
+  ${shortAndWide} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 1.5rem;
+  }
 `;
 
 export const Legend = styled.legend`
   padding: 0;
   margin-bottom: 0.5rem;
+  ${short} {
+    margin-bottom: 0.25rem;
+  }
   font-family: ${theme.fonts.accent};
   font-weight: 600;
 `;
@@ -113,6 +171,15 @@ export const Category = styled.div`
   border-top: 1px solid ${theme.colors.tertiary};
   &:last-child {
     border-bottom: 1px solid ${theme.colors.tertiary};
+  }
+  /* The label and Learn more are 2.75rem tall already: enough to tap, and to tell the rows apart. */
+  ${short} {
+    padding: 0;
+  }
+  ${shortAndWide} {
+    &:nth-last-child(-n + 2) {
+      border-bottom: 1px solid ${theme.colors.tertiary};
+    }
   }
 `;
 
@@ -172,9 +239,9 @@ export const Explanation = styled.p`
 `;
 
 /**
- * The decisions stay in reach: the bar sticks to the bottom of the dialog while the text above it scrolls, so
- * every button is on screen the moment the dialog opens, even at 844×390, and the summary of the optional
- * categories tops the bar, so their state is in view before anything is accepted. Narrow screens stack the
+ * The decisions stay in reach: the bar ends the dialog's column (and sticks to its bottom should the dialog itself
+ * ever scroll, e.g. with every Learn more open), so every button is on screen the moment the dialog opens, even at
+ * 844×390, and the summary of the optional categories tops the bar, so their state is in view before anything is accepted. Narrow screens stack the
  * buttons full width; from the sm breakpoint they share one row under the summary, each as wide as its label
  * needs and growing to fill it, so a fourth button (Close on /cookie-policy/) never drops onto a row of its own.
  */
@@ -197,6 +264,14 @@ export const Actions = styled.div`
     }
     > p {
       flex-basis: 100%;
+    }
+  }
+  ${short} {
+    margin: 0 -1rem -1rem;
+    padding: 0.5rem 1rem 1rem;
+    ${media.sm} {
+      margin: 0 -1.5rem -1rem;
+      padding: 0.5rem 1.5rem 1rem;
     }
   }
 `;

@@ -122,3 +122,26 @@ export const Bottom = styled.div`
 export const Copyright = styled.p`
   margin: 0;
 `;
+
+/** A button that reads as the links beside it (the legal row's "Cookie settings"). */
+export const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.light};
+  font: inherit;
+  text-decoration: underline;
+  text-decoration-color: rgba(255, 255, 255, 0.45);
+  text-underline-offset: 0.18em;
+  cursor: pointer;
+  &:hover {
+    text-decoration-color: ${theme.colors.highlight};
+  }
+`;
+
+/** The company's registration, the legal row's last line. */
+export const Company = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: rgba(255, 255, 255, 0.8);
+`;

@@ -4,9 +4,10 @@ import { SafeLink } from "../../components/links/safe-link";
 import { LogoMark } from "../../theme/icons/logo-mark";
 import { Wordmark } from "../../theme/icons/wordmark";
 import { contactLinks } from "../../components/site-configuration/contact-links";
-import { socialLinks, type FooterConfiguration } from "./footer-model";
+import { companyDetails, socialLinks, type CompanyDetails, type FooterConfiguration } from "./footer-model";
+import { CookieSettings } from "./cookie-settings";
 import * as S from "./footer.styles";
-import { useFormat, useLocalizedPath } from "../../i18n/locale-context";
+import { useFormat, useLocalizedPath, type Format } from "../../i18n/locale-context";
 import { LanguageSwitcher } from "../../components/language-switcher/language-switcher";
 
 /** A footer navigation entry (NavigationMenu nodes; the footer shows top-level entries only). */
@@ -19,12 +20,15 @@ interface FooterNavigationEntry {
 export interface FooterProps {
   navigation: readonly (FooterNavigationEntry | null)[];
   secondaryNavigation: readonly (FooterNavigationEntry | null)[];
-  configuration: FooterConfiguration & { structured_data_name?: string | null };
+  configuration: FooterConfiguration;
   /** The year the page was built; the browser replaces it with the current year after hydration. */
   buildYear?: number;
 }
 
-/** The footer: navigation, consultation link, contact and social blocks (each only if set), legal links, copyright. */
+/**
+ * The footer: navigation, consultation link, contact and social blocks (each only if set), legal links with the cookie
+ * settings, copyright, and the company's registration (each part only if set).
+ */
 export function Footer({ navigation, secondaryNavigation, configuration, buildYear = new Date().getFullYear() }: FooterProps) {
   const year = useCurrentYear(buildYear);
   const { t } = useFormat();
@@ -76,6 +80,9 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
         <nav aria-label={t("footer.legal")}>
           <S.InlineList>
             <NavigationItems entries={secondaryNavigation} />
+            <li>
+              <CookieSettings />
+            </li>
           </S.InlineList>
         </nav>
         <LanguageSwitcher placement="footer" />
@@ -83,9 +90,27 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
           © <span data-year="">{year}</span>
           {name ? ` ${name}` : ""}
         </S.Copyright>
+        <CompanyRegistration configuration={configuration} />
       </S.Bottom>
     </S.Footer>
   );
+}
+
+/** "Lumen & Lark Ltd is registered in England and Wales, company number 09876543. Registered office: …" */
+function CompanyRegistration({ configuration }: { configuration: FooterConfiguration }) {
+  const { t } = useFormat();
+  const sentences = registrationSentences(companyDetails(configuration), t);
+  return sentences.length > 0 ? <S.Company>{sentences.join(" ")}</S.Company> : null;
+}
+
+function registrationSentences({ company, place, number, address }: CompanyDetails, t: Format["t"]): string[] {
+  const sentences: string[] = [];
+  const values = { company: company ?? t("footer.theCompany"), place: place ?? "", number: number ?? "" };
+  if (place && number) sentences.push(t("footer.companyRegistered", values));
+  else if (place) sentences.push(t("footer.companyRegisteredIn", values));
+  else if (number) sentences.push(t("footer.companyNumber", values));
+  if (address) sentences.push(t("footer.registeredOffice", { address }));
+  return sentences;
 }
 
 function NavigationList({ entries }: { entries: FooterProps["navigation"] }) {

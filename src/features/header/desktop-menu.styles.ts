@@ -1,11 +1,57 @@
 import { styled } from "@linaria/react";
 import { media, theme } from "../../theme/theme";
-import { mobileOnly } from "./header.styles";
+import { followsCompact, mobileOnly } from "./header.styles";
 import { NavLink } from "./nav-link";
 
+/**
+ * Below 1280px the server-rendered bar is replaced by the mobile menu once scripts run. Without them, the phone's toggle
+ * is a link to this navigation (no-script-toggle.tsx), which then shows full screen under the bar, every submenu open
+ * and in place: each link is one tap away, and its Close buttons (which need a script) are left out.
+ */
 export const Nav = styled.nav`
   ${mobileOnly} {
     display: none;
+    &:target {
+      display: block;
+      position: fixed;
+      inset: 0;
+      z-index: 1;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      padding: calc(${theme.header.height} + ${theme.space.md}) ${theme.space.md} ${theme.space.xl};
+      background: ${theme.colors.primary};
+      color: ${theme.colors.light};
+      ul {
+        display: block;
+      }
+      a,
+      p {
+        color: inherit;
+      }
+      a {
+        display: block;
+        padding: 0.6rem 0;
+        font-size: ${theme.type.title};
+      }
+      [data-panel] {
+        position: static;
+        visibility: visible;
+        opacity: 1;
+        background: none;
+        border: 0;
+        box-shadow: none;
+      }
+      [data-panel] > div {
+        display: block;
+        padding: 0 0 0 1rem;
+      }
+      [data-panel] ul a {
+        font-size: ${theme.type.body};
+      }
+      button {
+        display: none;
+      }
+    }
   }
 `;
 
@@ -22,6 +68,7 @@ export const List = styled.ul`
 export const Item = styled.li``;
 
 const topItem = `
+  ${followsCompact}
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -179,6 +226,7 @@ export const Close = styled.button`
 `;
 
 export const Aside = styled.div`
+  ${followsCompact}
   ${mobileOnly} {
     display: none;
   }
@@ -186,6 +234,7 @@ export const Aside = styled.div`
 
 /** The search control's place in the desktop bar, after the menu. */
 export const Search = styled.div`
+  ${followsCompact}
   display: flex;
   ${mobileOnly} {
     display: none;

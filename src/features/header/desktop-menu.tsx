@@ -18,6 +18,9 @@ export interface DesktopMenuProps {
   search?: React.ReactNode;
 }
 
+/** The main navigation's id: without JavaScript the phone's menu toggle is a link to it (no-script-toggle.tsx). */
+export const MAIN_MENU_ID = "site-menu";
+
 /** Changes only when the menu's shape changes, not when the current page does. */
 export const menuShape = (entries: MenuEntry[]) =>
   entries.map((entry) => `${entry.key}:${entry.children.map((child) => child.children.length).join(",")}`).join("|");
@@ -115,7 +118,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion, search }: Des
   return (
     <>
       {}
-      <S.Nav ref={navRef} aria-label={t("header.mainNavigation")} onBlur={onBlur} onClick={onClick}>
+      <S.Nav ref={navRef} id={MAIN_MENU_ID} aria-label={t("header.mainNavigation")} onBlur={onBlur} onClick={onClick}>
         <S.List>
           {entries.map((entry) => {
             if (entry.children.length === 0) {

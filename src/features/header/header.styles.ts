@@ -1,3 +1,4 @@
+import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 import { media, theme } from "../../theme/theme";
 import { SafeLink } from "../../components/links/safe-link";
@@ -5,29 +6,62 @@ import { SafeLink } from "../../components/links/safe-link";
 /** Below the desktop breakpoint, exactly (1279.5px at some zoom levels must count as mobile too). */
 export const mobileOnly = media.mobileMenu;
 
+/** The desktop bar's height (below the desktop menu the bar is theme.header.height). */
+const DESKTOP_HEIGHT = "5rem";
+
+/** How much of the header's top scrolls out of view once the page scrolls: the compact header is the rest. */
+const COMPACT_STRIP = { desktop: "1rem", mobile: "0.5rem" } as const;
+
 /**
- * Below the desktop menu the header sticks to the top (docs/navigation.md): data-hidden (use-hide-on-scroll.ts)
- * slides it up out of view while the visitor scrolls down; it stays while anything in it has focus, and under
- * reduced motion it never moves at all.
+ * The header stays on screen at every width (docs/navigation.md, "The sticky header"). It is sticky with a negative
+ * top: once the page scrolls, its top strip (COMPACT_STRIP) slides out of view and the rest stays,
+ * so the compact header takes less of the screen while its box, and so the page's flow, never changes size (no
+ * layout shift). data-compact (use-compact-on-scroll.ts) moves the bar's parts down by half the strip and shrinks the
+ * logo, with transforms only, so they sit centred in what is left.
  */
 export const Header = styled.header`
-  position: relative;
+  --header-shift: 0px;
+  position: sticky;
+  top: calc(0px - ${COMPACT_STRIP.desktop});
   z-index: ${theme.layers.bar};
   background: ${theme.colors.light};
   border-bottom: 1px solid ${theme.colors.rule};
+  &[data-compact] {
+    --header-shift: calc(${COMPACT_STRIP.desktop} / 2);
+  }
   ${mobileOnly} {
-    position: sticky;
-    top: 0;
-    transition: top 0.25s ease;
-    &[data-hidden]:not(:focus-within) {
-      top: calc(-1px - ${theme.header.height});
+    top: calc(0px - ${COMPACT_STRIP.mobile});
+    &[data-compact] {
+      --header-shift: calc(${COMPACT_STRIP.mobile} / 2);
     }
   }
-  ${media.reducedMotion} {
-    &[data-hidden]:not(:focus-within) {
-      top: 0;
+`;
+
+/**
+ * What an anchor's target must clear: the compact header's visible height (plus 1px of border). The page's scroller is
+ * <html>, so the padding is set there; `[id]`'s own scroll margin (src/theme/global-style.ts) adds the air above.
+ * @public (included by importing this module, as the header does)
+ */
+export const stickyHeaderScrollPadding = css`
+  :global() {
+    html {
+      scroll-padding-top: calc(${DESKTOP_HEIGHT} - ${COMPACT_STRIP.desktop} + 1px);
+    }
+    ${mobileOnly} {
+      html {
+        scroll-padding-top: calc(${theme.header.height} - ${COMPACT_STRIP.mobile} + 1px);
+      }
     }
   }
+`;
+
+/**
+ * A part of the bar that follows data-compact: moved with the `translate` property, which no other rule of the bar's
+ * parts sets (a hover's `transform` composes with it). Parts with transitions of their own list this one beside them.
+ */
+export const followsCompact = `
+  translate: 0 var(--header-shift);
+  transition: translate 0.2s ease;
 `;
 
 export const Bar = styled.div`
@@ -56,18 +90,24 @@ export const Bar = styled.div`
     column-gap: 0.25rem;
   }
   ${media.desktopMenu} {
-    min-height: 5rem;
+    min-height: ${DESKTOP_HEIGHT};
     padding-block: 0.5rem;
   }
 `;
 
-/** Fades with its partner the toggle when mobile menu content scrolls beneath them (docs/navigation.md). */
+/**
+ * Fades with its partner the toggle when mobile menu content scrolls beneath them (docs/navigation.md); both follow
+ * the compact header (followsCompact).
+ */
 export const fadeable = `
   position: relative;
   z-index: 2;
+  translate: 0 var(--header-shift);
   transition:
     opacity 0.2s ease,
-    color 0.2s ease;
+    color 0.2s ease,
+    translate 0.2s ease,
+    scale 0.2s ease;
   &[data-faded] {
     opacity: 0;
     pointer-events: none;
@@ -94,8 +134,14 @@ export const Brand = styled.div`
   &[data-faded]:focus-within {
     opacity: 1;
   }
-  [data-menu-open="true"] & {
+  [data-menu-open="true"] &,
+  header:has(nav:target) & {
     color: ${theme.colors.light};
+  }
+  /* The compact header's smaller logo: a transform, so nothing beside it moves. */
+  transform-origin: left center;
+  [data-compact] & {
+    scale: 0.85;
   }
   .wordmark {
     width: 8.75rem;
@@ -149,13 +195,15 @@ export const RoundLink = styled(SafeLink)`
   text-decoration: none;
   transition:
     transform 0.2s ease,
-    background-color 0.2s ease;
+    background-color 0.2s ease,
+    translate 0.2s ease;
   &:hover {
     transform: rotate(-2deg) scale(1.03);
     background: ${theme.colors.light};
     box-shadow: inset 0 0 0 2px ${theme.colors.highlight};
   }
   &[data-compact] {
+    translate: 0 var(--header-shift);
     grid-column: 2;
     width: 8.5rem;
     padding: 0.25rem 0.875rem;
@@ -170,17 +218,35 @@ export const RoundLink = styled(SafeLink)`
   }
 `;
 
-/** Shown by the server render below 1280px until the browser picks the menu mode. */
+/**
+ * The server render's menu toggle below 1280px, until the browser picks the menu mode (no-script-toggle.tsx): the open
+ * link, or the close link while the main navigation is the URL's target (shown full screen, desktop-menu.styles.ts).
+ */
 export const TogglePlaceholder = styled.span`
+  ${followsCompact}
   display: none;
   grid-column: 4;
-  width: ${theme.header.toggle};
-  height: ${theme.header.toggle};
-  color: ${theme.colors.primary};
+  position: relative;
+  z-index: 2;
   ${mobileOnly} {
+    display: inline-flex;
+  }
+  a {
     display: inline-flex;
     align-items: center;
     justify-content: center;
+    width: ${theme.header.toggle};
+    height: ${theme.header.toggle};
+    border-radius: 50%;
+    color: ${theme.colors.primary};
+  }
+  [data-no-script-toggle="close"],
+  header:has(nav:target) & [data-no-script-toggle="open"] {
+    display: none;
+  }
+  header:has(nav:target) & [data-no-script-toggle="close"] {
+    display: inline-flex;
+    color: ${theme.colors.light};
   }
   svg {
     width: 1.6rem;
@@ -190,6 +256,7 @@ export const TogglePlaceholder = styled.span`
 
 /** The search control in the compact bar, before the menu toggle; hidden while the full-screen menu is open. */
 export const CompactSearch = styled.div`
+  ${followsCompact}
   display: flex;
   grid-column: 3;
   ${media.desktopMenu} {

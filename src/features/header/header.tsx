@@ -1,6 +1,5 @@
 import * as React from "react";
 import type { ContactLink } from "../../components/site-configuration/contact-links";
-import { Hamburger } from "../../theme/icons/hamburger";
 import { DesktopMenu } from "./desktop-menu";
 import { HomeLink } from "./home-link";
 import { useMainNavigation } from "../../lib/main-navigation";
@@ -8,7 +7,8 @@ import { menuEntries, type NavigationEntryData } from "./menu-items";
 import { MobileMenu, type MobileMenuState } from "./mobile-menu";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMenuEnvironment } from "./use-menu-environment";
-import { useHideOnScroll } from "./use-hide-on-scroll";
+import { useCompactOnScroll } from "./use-compact-on-scroll";
+import { NoScriptToggle } from "./no-script-toggle";
 import { ConsultationLink } from "./consultation-link";
 import { HEADER_ID } from "./header-render-blocking";
 import * as S from "./header.styles";
@@ -33,8 +33,9 @@ const CLOSED: MobileMenuState = { open: false, obscured: false };
 /**
  * The site header: logo home, the main navigation, search and the consultation link. The server renders the
  * desktop bar and a hamburger placeholder (CSS shows whichever fits); once the browser knows its width,
- * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px.
- * Below 1280px it is a compact bar that sticks to the top, hides on scrolling down and returns on scrolling up.
+ * the header runs the desktop or the mobile menu, and re-creates it when the width crosses 1280px. Without JavaScript
+ * the phone's toggle is a link that opens the server-rendered menu (no-script-toggle.tsx).
+ * At every width it sticks to the top, and turns compact once the page is scrolled (use-compact-on-scroll.ts).
  */
 export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [], search }: HeaderProps) {
   const mainNavigation = useMainNavigation();
@@ -49,7 +50,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
   React.useEffect(() => setMobile(CLOSED), [mode]);
   React.useEffect(() => onMenuOpenChange?.(menuOpen), [menuOpen, onMenuOpenChange]);
   useFocusTrap(headerRef, menuOpen);
-  useHideOnScroll(headerRef, mode === "mobile" && !menuOpen);
+  useCompactOnScroll(headerRef, mode !== null && !menuOpen);
 
   const onMobileState = React.useCallback((state: MobileMenuState) => {
     setMobile((previous) => (previous.open === state.open && previous.obscured === state.obscured ? previous : state));
@@ -63,11 +64,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
         {mode !== "desktop" && <ConsultationLink compact />}
         {mode !== "desktop" && search && <S.CompactSearch>{search(true)}</S.CompactSearch>}
         {/* Before the desktop menu's long markup, so a paint of half-arrived HTML already has it beside the link. */}
-        {mode === null && (
-          <S.TogglePlaceholder aria-hidden="true">
-            <Hamburger />
-          </S.TogglePlaceholder>
-        )}
+        {mode === null && <NoScriptToggle />}
         {mode === "mobile" ? (
           <MobileMenu
             key="mobile"

@@ -112,9 +112,16 @@ export const SubmenuTrigger = styled.button`
   }
 `;
 
+/**
+ * A submenu shares the main list's grid cell; one that is not open takes no height (its content still paints while it
+ * slides away), so a long submenu never leaves a blank stretch under the main list that makes the menu scroll.
+ */
 export const Submenu = styled.div`
   visibility: hidden;
   opacity: 0;
+  &:not([data-open]) {
+    height: 0;
+  }
 `;
 
 export const Back = styled.button`

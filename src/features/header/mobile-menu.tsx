@@ -209,7 +209,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
               {entries
                 .filter((entry) => entry.children.length > 0)
                 .map((entry) => (
-                  <S.Submenu key={entry.key} id={`${baseId}-submenu-${entry.key}`} data-submenu={entry.key}>
+                  <S.Submenu key={entry.key} id={`${baseId}-submenu-${entry.key}`} data-submenu={entry.key} data-open={submenu === entry.key ? "" : undefined}>
                     <S.Back
                       ref={(element: HTMLButtonElement | null) => {
                         if (element) backButtons.current.set(entry.key, element);

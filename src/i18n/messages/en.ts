@@ -28,6 +28,12 @@ export const en = {
     getInTouch: "Get in touch",
     sociable: "Let's be sociable",
     legal: "Legal",
+    cookieSettings: "Cookie settings",
+    theCompany: "The company",
+    companyRegistered: "{company} is registered in {place}, company number {number}.",
+    companyRegisteredIn: "{company} is registered in {place}.",
+    companyNumber: "{company} is registered under company number {number}.",
+    registeredOffice: "Registered office: {address}.",
   },
   languages: {
     navigation: "Languages",
@@ -150,5 +156,19 @@ export const en = {
     successMessage: "We will reply by email soon.",
     errorMessage: "Your enquiry could not be sent. Please try again in a moment.",
     backHome: "Back to the home page",
+    messageLimit: "Up to {max} characters.",
+    messageCount: "{count} of {max} characters",
+    messageOver: "{count} of {max} characters: {over} too many",
+  },
+  /** A form sent without JavaScript and refused by the CMS lands back on its page with one of these (docs/enquiries.md). */
+  enquiryRefused: {
+    heading: "Your enquiry was not sent",
+    invalid: "Some details were missing or not accepted. Use your browser's Back button to return to the form and correct them: what you typed is still there.",
+    rateLimit: "Too many enquiries have been sent from your connection in the last hour. Please try again later.",
+    tooLarge: "Your enquiry was too long to send. Please shorten your message to 5,000 characters or fewer.",
+    other: "The form could not be sent from here.",
+    contactInstead: "You can also write to us or call us:",
+    email: "Email:",
+    telephone: "Telephone:",
   },
 };

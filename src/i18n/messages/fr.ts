@@ -25,6 +25,12 @@ export const fr: Messages = {
     getInTouch: "Nous contacter",
     sociable: "Suivez-nous",
     legal: "Mentions légales",
+    cookieSettings: "Paramètres des cookies",
+    theCompany: "La société",
+    companyRegistered: "{company} est immatriculée en {place} sous le numéro {number}.",
+    companyRegisteredIn: "{company} est immatriculée en {place}.",
+    companyNumber: "{company} est immatriculée sous le numéro {number}.",
+    registeredOffice: "Siège social : {address}.",
   },
   languages: {
     navigation: "Langues",
@@ -147,5 +153,19 @@ export const fr: Messages = {
     successMessage: "Nous vous répondrons bientôt par e-mail.",
     errorMessage: "Votre demande n’a pas pu être envoyée. Veuillez réessayer dans un instant.",
     backHome: "Retour à l’accueil",
+    messageLimit: "Jusqu’à {max} caractères.",
+    messageCount: "{count} sur {max} caractères",
+    messageOver: "{count} sur {max} caractères : {over} de trop",
+  },
+  enquiryRefused: {
+    heading: "Votre demande n’a pas été envoyée",
+    invalid:
+      "Certaines informations manquaient ou n’ont pas été acceptées. Revenez au formulaire avec le bouton Retour de votre navigateur pour les corriger : ce que vous avez saisi y est toujours.",
+    rateLimit: "Trop de demandes ont été envoyées depuis votre connexion au cours de la dernière heure. Veuillez réessayer plus tard.",
+    tooLarge: "Votre demande était trop longue pour être envoyée. Raccourcissez votre message à 5 000 caractères au plus.",
+    other: "Le formulaire n’a pas pu être envoyé depuis cette page.",
+    contactInstead: "Vous pouvez aussi nous écrire ou nous appeler :",
+    email: "E-mail :",
+    telephone: "Téléphone :",
   },
 };

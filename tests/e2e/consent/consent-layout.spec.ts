@@ -85,3 +85,55 @@ test.describe("visitor bugs: the optional categories' state is in view before an
     });
   }
 });
+
+test.describe("visitor bugs: on a phone held either way, the options and their ticked state show without scrolling the dialog", () => {
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 844, height: 390 },
+  ]) {
+    test(`on / at ${viewport.width}×${viewport.height}: every category's checkbox and label is on screen, uncovered, as the dialog opens`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const dialog = await openDialog(page);
+      expect(await dialog.evaluate((element) => element.scrollTop), "the dialog itself is not scrolled").toBe(0);
+      // SPEC's order: heading, intro, the four categories, then the buttons.
+      expect(await dialog.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.closest("label")?.textContent?.trim()))).toEqual([
+        "Necessary",
+        "Analytics",
+        "Preferences",
+        "Marketing",
+      ]);
+      for (const name of ["Necessary", "Analytics", "Preferences", "Marketing"]) {
+        const checkbox = dialog.getByRole("checkbox", { name, exact: true });
+        await expect(checkbox, name).toBeChecked();
+        await expect(checkbox, name).toBeInViewport({ ratio: 1 });
+        const label = dialog.locator("label").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+        await expect(label, name).toBeInViewport({ ratio: 1 });
+        await expect(label, name).toHaveText(name);
+        // What is painted at the box and at the label's last letter is the option itself, not the button bar over it.
+        const uncovered = await label.evaluate((element) => {
+          const input = element.querySelector("input")!.getBoundingClientRect();
+          const text = element.getBoundingClientRect();
+          const at = (x: number, y: number) => document.elementFromPoint(x, y);
+          return {
+            box: at(input.x + input.width / 2, input.y + input.height / 2) === element.querySelector("input"),
+            label: element.contains(at(text.right - 4, text.y + text.height / 2)),
+          };
+        });
+        expect(uncovered, name).toEqual({ box: true, label: true });
+      }
+      await expectAllReachable(dialog, DECISIONS, viewport);
+
+      // The ticked state is what the visitor sees change, and the choice is kept.
+      await dialog.getByRole("checkbox", { name: "Marketing", exact: true }).uncheck();
+      await expect(dialog.getByRole("checkbox", { name: "Marketing", exact: true })).not.toBeChecked();
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+      await dialog.getByRole("button", { name: "Accept selected", exact: true }).click();
+      await expect(dialog).toBeHidden();
+      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem("consentMode")))!)).toMatchObject({
+        analytics_storage: "granted",
+        ad_storage: "denied",
+      });
+    });
+  }
+});

@@ -72,3 +72,60 @@ test("a footer link navigates in-app", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${first!.path}$`));
   expect(await page.evaluate(() => (window as Window & { __shellMarker?: string }).__shellMarker)).toBe("still here");
 });
+
+test.describe("UK company details and cookie settings in the footer", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width}px the footer names the registered company, its number and registered office, in English and in French`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const mode = viewport.width >= 1280 ? "desktop" : "mobile";
+      await openShell(page, "/about/", mode);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText("Lumen & Lark Ltd is registered in England and Wales", { exact: false })).toHaveText(
+        "Lumen & Lark Ltd is registered in England and Wales, company number 09876543. Registered office: Studio 4, 18 Lumen Mews, London E2 8AB.",
+      );
+      await expect(footer.getByText("Lumen & Lark Ltd is registered in England and Wales", { exact: false })).toBeVisible();
+
+      await openShell(page, "/fr/a-propos/", mode);
+      await expect(footer.getByText("Lumen & Lark Ltd est immatriculée", { exact: false })).toHaveText(
+        "Lumen & Lark Ltd est immatriculée en Angleterre et pays de Galles sous le numéro 09876543. Siège social : Studio 4, 18 Lumen Mews, London E2 8AB.",
+      );
+    });
+  }
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width}px "Cookie settings" opens the consent dialog with the visitor's current choices`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const mode = viewport.width >= 1280 ? "desktop" : "mobile";
+      await openShell(page, "/about/", mode);
+      const footer = page.getByRole("contentinfo");
+      const dialog = page.getByRole("dialog", { name: "Your privacy, your choice" });
+      await expect(dialog).toBeHidden();
+
+      // The stored decision (prepareContext): everything granted.
+      await footer.getByRole("button", { name: "Cookie settings" }).click();
+      await expect(dialog).toBeVisible();
+      for (const name of ["Analytics", "Preferences", "Marketing"]) await expect(dialog.getByRole("checkbox", { name, exact: true })).toBeChecked();
+      await dialog.getByRole("checkbox", { name: "Marketing", exact: true }).uncheck();
+      await dialog.getByRole("checkbox", { name: "Preferences", exact: true }).uncheck();
+      await dialog.getByRole("button", { name: "Accept selected", exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/about\/$/);
+
+      // On another page, in French, the dialog starts from that decision.
+      await openShell(page, "/fr/a-propos/", mode);
+      await footer.getByRole("button", { name: "Paramètres des cookies" }).click();
+      const french = page.getByRole("dialog");
+      await expect(french).toBeVisible();
+      await expect(french.getByRole("checkbox", { name: "Mesure d’audience", exact: true })).toBeChecked();
+      await expect(french.getByRole("checkbox", { name: "Préférences", exact: true })).not.toBeChecked();
+      await expect(french.getByRole("checkbox", { name: "Marketing", exact: true })).not.toBeChecked();
+      // Asked for, it has no Close: the visitor answers, as when it first opened.
+      await french.getByRole("button", { name: "Tout refuser", exact: true }).click();
+      await expect(french).toBeHidden();
+      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem("consentMode")))!)).toMatchObject({
+        analytics_storage: "denied",
+        ad_storage: "denied",
+      });
+    });
+  }
+});

@@ -3,6 +3,8 @@ import { screen, within, render } from "@testing-library/react";
 import { Footer } from "../../../../src/features/footer/footer";
 import { contactLinks } from "../../../../src/components/site-configuration/contact-links";
 import { socialLinks } from "../../../../src/features/footer/footer-model";
+import { LocaleProvider } from "../../../../src/i18n/locale-context";
+import { catalogueFor } from "../../../../src/i18n/catalogues";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
@@ -80,5 +82,83 @@ describe("footer", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("footer: UK company details (each only when set)", () => {
+  const company = {
+    structured_data_name: "Lumen & Lark",
+    company_number: "09876543",
+    registered_in: "England and Wales",
+    registered_office: "Studio 4, 18 Lumen Mews, London E2 8AB",
+  };
+  const details = () => screen.queryByText(/registered|immatriculée|Siège/i);
+
+  it("names the registered company, where it is registered, its number and its registered office", () => {
+    render(<Footer navigation={[]} secondaryNavigation={[]} configuration={company} />);
+    expect(details()).toHaveTextContent(
+      /^Lumen & Lark Ltd is registered in England and Wales, company number 09876543\. Registered office: Studio 4, 18 Lumen Mews, London E2 8AB\.$/,
+    );
+  });
+
+  it("in French in the French footer", () => {
+    render(
+      <LocaleProvider value={{ locale: "fr", alternates: [], messages: catalogueFor("fr"), cookiePolicyPath: "/fr/politique-cookies/" }}>
+        <Footer navigation={[]} secondaryNavigation={[]} configuration={{ ...company, registered_in: "Angleterre et pays de Galles" }} />
+      </LocaleProvider>,
+    );
+    expect(details()).toHaveTextContent(
+      /^Lumen & Lark Ltd est immatriculée en Angleterre et pays de Galles sous le numéro 09876543\. Siège social : Studio 4, 18 Lumen Mews, London E2 8AB\.$/,
+    );
+  });
+
+  it.each([
+    [{ registered_in: "England and Wales" }, "Lumen & Lark Ltd is registered in England and Wales."],
+    [{ company_number: "09876543" }, "Lumen & Lark Ltd is registered under company number 09876543."],
+    [{ registered_office: "Studio 4, 18 Lumen Mews, London E2 8AB." }, "Registered office: Studio 4, 18 Lumen Mews, London E2 8AB."],
+    [
+      { registered_in: "England and Wales", company_number: " 09876543 ", structured_data_name: "Lumen & Lark Limited" },
+      "Lumen & Lark Limited is registered in England and Wales, company number 09876543.",
+    ],
+    [
+      { registered_in: "England and Wales", company_number: "09876543", structured_data_name: "" },
+      "The company is registered in England and Wales, company number 09876543.",
+    ],
+  ])("shows what is set: %j", (fields, text) => {
+    render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ structured_data_name: "Lumen & Lark", ...fields }} />);
+    expect(details()?.textContent).toBe(text);
+  });
+
+  it("shows nothing of it when none is set", () => {
+    render(
+      <Footer navigation={[]} secondaryNavigation={[]} configuration={{ structured_data_name: "Lumen & Lark", company_number: " ", registered_in: null }} />,
+    );
+    expect(details()).toBeNull();
+  });
+});
+
+describe("footer: Cookie settings", () => {
+  it("is a button beside the legal links that asks the consent feature for its dialog", () => {
+    const requested = jest.fn();
+    window.addEventListener("cookie-consent:open-preferences", requested);
+    try {
+      render(<Footer navigation={[]} secondaryNavigation={legal} configuration={{}} />);
+      const legalNav = screen.getByRole("navigation", { name: "Legal" });
+      const button = within(legalNav).getByRole("button", { name: "Cookie settings" });
+      expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      button.click();
+      expect(requested).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener("cookie-consent:open-preferences", requested);
+    }
+  });
+
+  it("is called Paramètres des cookies in French", () => {
+    render(
+      <LocaleProvider value={{ locale: "fr", alternates: [], messages: catalogueFor("fr"), cookiePolicyPath: "/fr/politique-cookies/" }}>
+        <Footer navigation={[]} secondaryNavigation={[]} configuration={{}} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Paramètres des cookies" })).toBeInTheDocument();
   });
 });

@@ -88,6 +88,10 @@ describe("mobile menu (<1280px)", () => {
     const submenu = document.getElementById(services.getAttribute("aria-controls") ?? "")!;
     const back = within(submenu).getByRole("button", { name: "Back to main navigation menu" });
     expect(back).toHaveFocus();
+    // Only the open submenu takes height in the menu (mobile-menu.styles.ts): the others never make it scroll.
+    expect(submenu).toHaveAttribute("data-open", "");
+    const about = document.getElementById(screen.getByRole("button", { name: "About" }).getAttribute("aria-controls") ?? "")!;
+    expect(about).not.toHaveAttribute("data-open");
     const timeline = timelines.animating(submenu);
     expect(timeline.timeScale()).toBe(1);
     expect(timeline.reversed()).toBe(false);
@@ -96,6 +100,7 @@ describe("mobile menu (<1280px)", () => {
 
     await user.click(back);
     expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(submenu).not.toHaveAttribute("data-open");
     // gsap reports a reversed timeline's speed as negative: running backwards at 2x.
     expect(timeline.timeScale()).toBe(-2);
     expect(timeline.reversed()).toBe(true);
