@@ -62,18 +62,7 @@ export interface HistoryList {
 }
 
 export type FieldKind =
-  | "text"
-  | "long-text"
-  | "rich-text"
-  | "number"
-  | "boolean"
-  | "date"
-  | "enumeration"
-  | "json"
-  | "media"
-  | "relation"
-  | "component"
-  | "dynamic-zone";
+  "text" | "long-text" | "rich-text" | "number" | "boolean" | "date" | "enumeration" | "json" | "media" | "relation" | "component" | "dynamic-zone";
 
 export interface MediaRef {
   id: number | null;

@@ -8,8 +8,6 @@ export const SITE_KINDS = {
   "api::configuration.configuration": "configuration",
 } as const satisfies Record<string, string>;
 
-type SiteKind = (typeof SITE_KINDS)[keyof typeof SITE_KINDS];
-
 /** The one single type among them: the content manager edits it under single-types/, without a document id. */
 export const SINGLE_TYPE = "api::configuration.configuration";
 
