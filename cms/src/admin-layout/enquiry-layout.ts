@@ -1,6 +1,6 @@
 import { TIMESTAMP_TEXTS, type ModelLayout } from "./layout-types";
 
-/** Enquiries as editors follow them up: newest first, and the list answers "who, what, and is it dealt with?". */
+/** Enquiries as editors follow them up: newest first, and the list answers "who, what, who has it, is it dealt with, is it spam?". */
 export const ENQUIRY_LAYOUT: ModelLayout = {
   kind: "content-type",
   uid: "api::enquiry.enquiry",
@@ -15,14 +15,24 @@ export const ENQUIRY_LAYOUT: ModelLayout = {
     enquiry_status: { label: "Status", description: "New until someone answers; then Contacted, and Closed when it is dealt with." },
     email_status: {
       label: "Email delivery",
-      description: "Sent: the agency has the email. Failed: the CMS tries again every few minutes (at most 10 times); the reason is below.",
+      description:
+        "Sent: the agency has the email. Failed: the CMS tries again every few minutes (at most 10 times); the reason is below. Held: suspected spam, not sent until released.",
     },
     email_attempts: { label: "Email attempts" },
     email_error: { label: "Last email problem" },
     consented_at: { label: "Agreed to the privacy policy at" },
+    suspected_spam: {
+      label: "Suspected spam",
+      description:
+        "Sent less than 2 seconds after the form was first used, as software does (a browser's autofill can too). Held: nobody was emailed. Untick and save to release it: the emails go out then.",
+    },
+    assignee: { label: "Assigned to", description: "Who in the agency answers it: a name, as you write it." },
+    notes: { label: "Notes", description: "The agency's own notes on the follow-up. The visitor never sees them." },
     ...TIMESTAMP_TEXTS,
     createdAt: { label: "Received" },
   },
-  list: ["createdAt", "name", "company", "need", "enquiry_status"],
+  list: ["createdAt", "name", "company", "need", "enquiry_status", "assignee", "suspected_spam"],
+  // The follow-up first: what an editor changes sits at the top (applied once).
+  editOrder: ["enquiry_status", "assignee", "notes", "suspected_spam"],
   sort: { by: "createdAt", order: "DESC" },
 };

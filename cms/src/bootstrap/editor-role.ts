@@ -9,8 +9,8 @@ const ALL_VERBS = ["create", "read", "update", "delete", "publish"].map(explorer
 
 /**
  * Everything the site shows: editors create, edit, delete and publish all of it, and keep its redirects. Enquiries come from visitors only:
- * editors read them and set their status, never create one, and never delete one (the retention rule does, and a
- * deleted enquiry cannot be answered).
+ * editors read them, set their status, notes and assignee, and delete one when the retention policy says so (a
+ * visitor's request to erase it, spam; docs/enquiries.md), never create one.
  */
 const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
   "api::page.page": ALL_VERBS,
@@ -19,7 +19,7 @@ const EDITOR_CONTENT_TYPES: Record<string, string[]> = {
   "api::tag.tag": ALL_VERBS,
   "api::author.author": ALL_VERBS,
   "api::configuration.configuration": ALL_VERBS,
-  "api::enquiry.enquiry": ["read", "update"].map(explorer),
+  "api::enquiry.enquiry": ["read", "update", "delete"].map(explorer),
   // Redirects have no draft: a saved one is live at the next build (docs/redirects.md).
   "api::redirect.redirect": ["create", "read", "update", "delete"].map(explorer),
 };
@@ -32,7 +32,7 @@ const AUDIENCE = "plugin::navigation.audience";
  * fresh database, enquiries and the navigation plugin's audiences included.
  */
 const EDITOR_FORBIDDEN: Array<{ action: string; subject: string }> = [
-  ...["create", "delete", "publish"].map((verb) => ({ action: explorer(verb), subject: "api::enquiry.enquiry" })),
+  ...["create", "publish"].map((verb) => ({ action: explorer(verb), subject: "api::enquiry.enquiry" })),
   ...["create", "read", "update", "delete", "publish"].map((verb) => ({ action: explorer(verb), subject: AUDIENCE })),
 ];
 /** The explorer actions that carry a list of fields (delete and publish apply to the whole entry). */
@@ -101,7 +101,7 @@ const wantedPermissions = (strapi: Core.Strapi, actions: PermissionService["acti
  * Makes sure the Editor role exists and can do the editors' whole job. Strapi creates the role with
  * most of it on a fresh database but without the navigation plugin, and the fields it lists are fixed
  * at that moment (a field added to a model later is missing). Only adds what is missing: anything a
- * super admin granted on top in the admin panel stays, except creating, deleting or publishing enquiries and any
+ * super admin granted on top in the admin panel stays, except creating or publishing enquiries and any
  * action on audiences.
  */
 export const ensureEditorRole = async (strapi: Core.Strapi): Promise<{ id: number }> => {

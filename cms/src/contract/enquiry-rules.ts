@@ -22,7 +22,7 @@ export const PAGE_FIELD = "page";
 /** The language of the page the form was sent from: the CMS answers, stores and acknowledges in it. */
 export const LOCALE_FIELD = "locale";
 
-/** Sent sooner than this after the form was first used: answered as success, neither stored nor sent. */
+/** Sent sooner than this after the form was first used: answered as success, stored as suspected spam and not mailed (cms/src/enquiries/enquiry-spam.ts). */
 const MIN_FILL_MS = 2000;
 /** The largest request body the endpoint reads; a longer one is refused with 413 before it is parsed. */
 export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
@@ -108,8 +108,9 @@ export function checkEnquiry(input: Readonly<Record<string, unknown>>, options: 
 
 /**
  * Honeypot filled, or sent sooner than MIN_FILL_MS after the form was first used: the sender is told it worked
- * (a bot learns nothing) and nothing is stored or sent. Without a fill time (no JavaScript) only the honeypot
- * and the rate limit apply.
+ * (a bot learns nothing). A filled honeypot is dropped; a fast form is stored as suspected spam, not mailed, for the
+ * Editor to release (browser autofill can be that fast: cms/src/enquiries/enquiry-spam.ts). Without a fill time (no
+ * JavaScript) only the honeypot and the rate limit apply.
  */
 export function looksAutomated(input: Readonly<Record<string, unknown>>): boolean {
   if (text(input[HONEYPOT_FIELD]) !== "") return true;

@@ -1,14 +1,12 @@
 import type { Core } from "@strapi/strapi";
-import { DEFAULT_LOCALE, localizedPath, type LocaleCode } from "../contract/locales";
-import { ENQUIRY_ANSWER_TEXTS } from "./enquiry-answer-texts";
-import { enquiryPage } from "./enquiry-page";
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, type LocaleCode } from "../contract/locales";
 
 /** Koa's context, as Strapi hands it to middlewares and controllers. */
 export type Context = Parameters<Core.MiddlewareHandler>[0];
 
 /**
  * How the endpoint answers, for its two kinds of sender (docs/enquiries.md): the site's script posts JSON and reads
- * Strapi's error shape; a browser without JavaScript posts the form itself and must be shown a page.
+ * Strapi's error shape; a browser without JavaScript posts the form itself and must land on a page of the site.
  */
 const isPlainFormPost = (ctx: Context): boolean => ctx.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded";
 
@@ -20,6 +18,31 @@ export const sitePath = (value: unknown): string | null => {
 
 /** The thank-you page, in each locale under its prefix (`/fr/enquiry-received/`). */
 const RECEIVED_PATH = "/enquiry-received/";
+
+/**
+ * Why a plain post was refused, as the site's form names its notices (`#enquiry-refused-<reason>`,
+ * src/features/blocks/enquiry-form/refusal-notices.tsx): the page shows the one its address targets, without script.
+ */
+type RefusalReason = "invalid" | "rate-limit" | "too-large" | "other";
+
+const reasonOf = (status: number): RefusalReason => (status === 400 ? "invalid" : status === 429 ? "rate-limit" : status === 413 ? "too-large" : "other");
+
+/**
+ * The page a refused plain post returns to: the form's own page (its query and fragment dropped), with the notice
+ * for the reason targeted, e.g. `/contact/?enquiry=refused&reason=rate-limit#enquiry-refused-rate-limit`.
+ */
+const refusalLocation = (siteUrl: string, page: string, reason: RefusalReason): string =>
+  `${siteUrl}${page.split(/[?#]/)[0]}?enquiry=refused&reason=${reason}#enquiry-refused-${reason}`;
+
+/** The site page a browser came from (its Referer) when it is on the site: a refusal before the body is read has no `page` field. */
+const refererPage = (ctx: Context, siteUrl: string): string | null => {
+  try {
+    const referer = new URL(ctx.get("Referer"));
+    return referer.origin === new URL(siteUrl).origin ? sitePath(referer.pathname) : null;
+  } catch {
+    return null;
+  }
+};
 
 const errorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}) => ({
   data: null,
@@ -36,45 +59,42 @@ export const answerReceived = (ctx: Context, siteUrl: string, locale: LocaleCode
   ctx.body = { data: { status: "received" } };
 };
 
+/** A plain post goes back to the form's page on the site, whose notice names the agency's email and telephone. */
+const redirectToNotice = (ctx: Context, siteUrl: string, page: string | null, locale: LocaleCode, status: number): void => {
+  const target = page ?? refererPage(ctx, siteUrl) ?? localizedPath(locale, "/");
+  ctx.status = 303;
+  ctx.redirect(refusalLocation(siteUrl, target, reasonOf(status)));
+};
+
 export const answerInvalid = (
   ctx: Context,
   summary: string,
   fields: Readonly<Record<string, string | undefined>>,
   back: { siteUrl: string; page: string | null; locale: LocaleCode },
 ): void => {
+  if (isPlainFormPost(ctx)) return redirectToNotice(ctx, back.siteUrl, back.page, back.locale, 400);
   ctx.status = 400;
-  if (!isPlainFormPost(ctx)) {
-    ctx.body = errorBody(400, "ValidationError", summary, { fields });
-    return;
-  }
-  const texts = ENQUIRY_ANSWER_TEXTS[back.locale];
-  ctx.type = "text/html";
-  ctx.body = enquiryPage({
-    lang: back.locale,
-    title: texts.invalidTitle,
-    paragraphs: [summary],
-    list: Object.values(fields).filter((text): text is string => Boolean(text)),
-    after: [texts.backHint],
-    link: { href: `${back.siteUrl}${back.page ?? localizedPath(back.locale, "/")}`, label: texts.backToForm },
-  });
+  ctx.body = errorBody(400, "ValidationError", summary, { fields });
 };
 
 /**
  * A refusal that is not about the fields (403, 411, 413, 415, 429). The intake middleware refuses before the body
- * is read, so before the form's locale is known: its refusals are in the default locale.
+ * is read, so before the form's page and locale are known: a plain post then returns to the page it came from
+ * (its Referer on the site), else to the home page of the Referer's language.
  */
-export const answerRefused = (ctx: Context, status: number, name: string, message: string, siteUrl: string, locale: LocaleCode = DEFAULT_LOCALE): void => {
-  ctx.status = status;
-  if (!isPlainFormPost(ctx)) {
-    ctx.body = errorBody(status, name, message);
-    return;
+export const answerRefused = (
+  ctx: Context,
+  status: number,
+  name: string,
+  message: string,
+  siteUrl: string,
+  locale?: LocaleCode,
+  page: string | null = null,
+): void => {
+  if (isPlainFormPost(ctx)) {
+    const from = page ?? refererPage(ctx, siteUrl);
+    return redirectToNotice(ctx, siteUrl, from, locale ?? (from ? localeOfPath(from) : DEFAULT_LOCALE), status);
   }
-  const texts = ENQUIRY_ANSWER_TEXTS[locale];
-  ctx.type = "text/html";
-  ctx.body = enquiryPage({
-    lang: locale,
-    title: texts.refusedTitle,
-    paragraphs: [message, texts.backHint],
-    link: { href: `${siteUrl}${localizedPath(locale, "/")}`, label: texts.backToSite },
-  });
+  ctx.status = status;
+  ctx.body = errorBody(status, name, message);
 };

@@ -18,6 +18,8 @@ export interface EnquiryEnv {
   rateWindowSeconds: number;
   retryMinutes: number;
   retentionDays: number;
+  /** ENQUIRY_FROM ("Agency <website@agency.example>") when set: the emails' From; else the configuration's email is. */
+  from: string | null;
 }
 
 const positiveInt = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
@@ -51,6 +53,7 @@ export const enquiryEnv = (): EnquiryEnv => {
     // A cron step: every N minutes within the hour.
     retryMinutes: positiveInt("ENQUIRY_RETRY_MINUTES", 5, 59),
     retentionDays: positiveInt("ENQUIRY_RETENTION_DAYS", 365),
+    from: process.env.ENQUIRY_FROM?.trim() || null,
   };
 };
 

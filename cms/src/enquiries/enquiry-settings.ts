@@ -3,8 +3,10 @@ import { DEFAULT_LOCALE, type LocaleCode } from "../contract/locales";
 
 /** What the endpoint needs from the published configuration (docs/content-model.md, "Configuration"). */
 export interface EnquirySettings {
-  /** The configuration's contact email: where enquiries go. */
+  /** The configuration's contact email: where enquiries go, and the emails' From and Reply-To unless ENQUIRY_FROM is set. */
   agencyEmail: string | null;
+  /** The agency's name as the configuration gives it (its structured data name): the emails' sender name and banner. */
+  agencyName: string | null;
   needs: string[];
   budgets: string[];
   acknowledgementSubject: string | null;
@@ -17,6 +19,7 @@ interface Option {
 
 interface ConfigurationRow {
   email?: string | null;
+  structured_data_name?: string | null;
   enquiries?: {
     needs?: Option[];
     budgets?: Option[];
@@ -38,14 +41,15 @@ const publishedConfiguration = async (strapi: Core.Strapi, locale: LocaleCode): 
 /**
  * The published configuration only (a draft's options are not yet on the site's form), in the form's locale: its
  * options are the labels that locale's form offers, its acknowledgement is in the visitor's language. The contact
- * email is the agency's wherever the form was sent: the locale's own when it sets one, else the default locale's.
+ * email and name are the agency's wherever the form was sent: the locale's own when set, else the default locale's.
  */
 export const readEnquirySettings = async (strapi: Core.Strapi, locale: LocaleCode = DEFAULT_LOCALE): Promise<EnquirySettings> => {
   const row = await publishedConfiguration(strapi, locale);
   const enquiries = row?.enquiries ?? null;
-  const agencyEmail = filled(row?.email) ?? (locale === DEFAULT_LOCALE ? null : filled((await publishedConfiguration(strapi, DEFAULT_LOCALE))?.email));
+  const fallback = locale === DEFAULT_LOCALE ? null : await publishedConfiguration(strapi, DEFAULT_LOCALE);
   return {
-    agencyEmail,
+    agencyEmail: filled(row?.email) ?? filled(fallback?.email),
+    agencyName: filled(row?.structured_data_name) ?? filled(fallback?.structured_data_name),
     needs: labels(enquiries?.needs),
     budgets: labels(enquiries?.budgets),
     acknowledgementSubject: filled(enquiries?.acknowledgement_subject),

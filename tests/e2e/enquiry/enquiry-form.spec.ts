@@ -90,7 +90,7 @@ test.describe("enquiry form with JavaScript", () => {
 
     await expect(form.getByLabel("Email")).toBeFocused();
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter an email address like name@example.com.");
-    await expect(form.getByLabel("Message")).toHaveAccessibleDescription("Tell us a little about your project.");
+    await expect(form.getByLabel("Message")).toHaveAccessibleDescription("0 of 5,000 characters Tell us a little about your project.");
     await expect(form.getByText("Tick the box to agree to the privacy policy.")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");

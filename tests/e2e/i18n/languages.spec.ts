@@ -165,8 +165,8 @@ test.describe("a French enquiry", () => {
     const form = page.locator("form", { has: page.getByLabel("De quoi avez-vous besoin ?") });
     await form.getByLabel("Nom").fill("Marie Curie");
     await form.getByLabel("E-mail").fill(email);
-    await form.getByLabel("De quoi avez-vous besoin ?").selectOption("Vidéo");
-    await form.getByLabel("Message").fill("Un film de lancement pour notre nouveau laboratoire.");
+    await form.getByLabel("De quoi avez-vous besoin ?").selectOption("Emailing");
+    await form.getByLabel("Message").fill("Une lettre mensuelle pour nos clients du laboratoire.");
     await form.getByLabel("J’accepte que vous conserviez ces informations pour répondre à ma demande.").check();
     await page.clock.fastForward(3_000);
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -174,7 +174,7 @@ test.describe("a French enquiry", () => {
     await expect(page.getByRole("status")).toContainText("Merci, nous avons bien reçu votre demande");
     await expect.poll(() => storedEnquiries(email)).toHaveLength(1);
     const [stored] = await storedEnquiries(email);
-    expect(stored).toMatchObject({ name: "Marie Curie", need: "Vidéo", page: "/fr/contact/", language: "fr" });
+    expect(stored).toMatchObject({ name: "Marie Curie", need: "Emailing", page: "/fr/contact/", language: "fr" });
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [acknowledgement] = await mailsTo(email);
     expect(acknowledgement!.subject).toBe("Nous avons bien reçu votre demande – Lumen & Lark");

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useLocale, useMessages } from "../../../i18n/locale-context";
 import { EnquiryForm } from "./enquiry-form";
+import { useContactDetails } from "../use-contact-details";
 import { useEnquirySettings } from "./use-enquiry-settings";
 
 export interface EnquiryFormBlockProps {
@@ -11,7 +12,7 @@ export interface EnquiryFormBlockProps {
 }
 
 /**
- * The Enquiry form block: its own texts from the block, options and outcome texts from the configuration, and the
+ * The Enquiry form block: its own texts from the block, options, outcome texts, email and telephone from the configuration, and the
  * CMS endpoint the build named (GATSBY_ENQUIRY_ENDPOINT, plugins/cms-data-layer/env.ts), all in the page's language.
  * With nothing to choose from it could never be sent, so it shows nothing.
  */
@@ -19,6 +20,7 @@ export function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: Enqu
   const locale = useLocale();
   const texts = useMessages().enquiryForm;
   const settings = useEnquirySettings();
+  const contact = useContactDetails();
   const endpoint = process.env.GATSBY_ENQUIRY_ENDPOINT;
   if (!endpoint || settings.needs.length === 0) return null;
   return (
@@ -30,6 +32,7 @@ export function EnquiryFormBlock({ heading, intro, submitLabel, pagePath }: Enqu
       settings={settings}
       endpoint={endpoint}
       pagePath={pagePath}
+      contact={contact}
     />
   );
 }

@@ -170,3 +170,50 @@ export const SuccessHeading = styled.h3`
     outline: none;
   }
 `;
+
+/** The message's limit, then its live count once the script runs; dark red with "too many" when over. */
+export const Counter = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+  font-size: ${theme.type.meta};
+  font-variant-numeric: tabular-nums;
+  &[data-over="true"] {
+    color: #b42318;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * A refusal notice for a form sent without JavaScript (refusal-notices.tsx): hidden until the address's fragment
+ * targets it, which the CMS's redirect does; CSS alone shows it. Clear of a sticky header when scrolled to.
+ */
+export const Refusal = styled.div`
+  display: none;
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.md};
+  border-left: 6px solid #b42318;
+  background: ${theme.colors.light};
+  scroll-margin-top: 8rem;
+  &:target {
+    display: block;
+  }
+  p {
+    margin: 0 0 ${theme.space.xs};
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+export const RefusalHeading = styled.h3`
+  margin: 0 0 ${theme.space.xs};
+  color: #b42318;
+  font-size: ${theme.type.title};
+`;
+
+export const RefusalContacts = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

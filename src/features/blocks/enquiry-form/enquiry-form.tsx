@@ -16,6 +16,8 @@ import { SafeLink } from "../../../components/links/safe-link";
 import { useEnquiryErrors, useMessages } from "../../../i18n/locale-context";
 import type { EnquirySettings } from "./enquiry-settings";
 import { ENQUIRY_FORM_ATTRIBUTE } from "./enquiry-form-marker";
+import { MessageCounter } from "./message-counter";
+import { RefusalNotices, type ContactDetails } from "./refusal-notices";
 import { sendEnquiry } from "./send-enquiry";
 import * as S from "./enquiry-form.styles";
 
@@ -30,7 +32,11 @@ export interface EnquiryFormProps {
   endpoint: string;
   /** The page the form is on, sent along so the CMS knows where an enquiry came from. */
   pagePath: string;
+  /** The agency's email and telephone, offered when a form sent without JavaScript is refused. */
+  contact?: ContactDetails;
 }
+
+const NO_CONTACT: ContactDetails = { email: null, telephone: null };
 
 type Phase = { name: "idle" } | { name: "sending" } | { name: "sent" } | { name: "failed"; message: string };
 
@@ -40,7 +46,7 @@ type Phase = { name: "idle" } | { name: "sending" } | { name: "sent" } | { name:
  * CMS checked in place, errors at their fields, the first wrong field focused, a busy button, and a success
  * message announced without leaving the page. Inputs are uncontrolled, so nothing typed is lost on any error.
  */
-export function EnquiryForm({ locale, heading, intro, submitLabel, settings, endpoint, pagePath }: EnquiryFormProps) {
+export function EnquiryForm({ locale, heading, intro, submitLabel, settings, endpoint, pagePath, contact = NO_CONTACT }: EnquiryFormProps) {
   const texts = useMessages().enquiryForm;
   const errorWords = useEnquiryErrors();
   const id = React.useId();
@@ -51,9 +57,14 @@ export function EnquiryForm({ locale, heading, intro, submitLabel, settings, end
   const [enhanced, setEnhanced] = React.useState(false);
   const [errors, setErrors] = React.useState<EnquiryErrors>({});
   const [phase, setPhase] = React.useState<Phase>({ name: "idle" });
+  const [messageLength, setMessageLength] = React.useState(0);
 
-  // Until hydration the browser validates (no script, plain POST); after it, the form's own messages do.
-  React.useEffect(() => setEnhanced(true), []);
+  // Until hydration the browser validates (no script, plain POST); after it, the form's own messages do. A message
+  // the browser restored (Back after a refusal) is counted from the start.
+  React.useEffect(() => {
+    setEnhanced(true);
+    setMessageLength(formRef.current?.querySelector("textarea")?.value.trim().length ?? 0);
+  }, []);
   React.useEffect(() => {
     if (phase.name === "sent") successRef.current?.focus();
   }, [phase.name]);
@@ -93,6 +104,8 @@ export function EnquiryForm({ locale, heading, intro, submitLabel, settings, end
     }
   };
 
+  const countMessage = (event: React.FormEvent<HTMLTextAreaElement>) => setMessageLength(event.currentTarget.value.trim().length);
+
   const describedBy = (field: EnquiryField, hint?: string) => [hint, errors[field] ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ") || undefined;
   const fieldProps = (field: EnquiryField, hint?: string) => ({
     id: fieldId(field),
@@ -126,6 +139,7 @@ export function EnquiryForm({ locale, heading, intro, submitLabel, settings, end
           </S.Success>
         )}
       </div>
+      {phase.name !== "sent" && <RefusalNotices contact={contact} />}
       {phase.name !== "sent" && (
         <S.Form
           ref={formRef}
@@ -190,7 +204,9 @@ export function EnquiryForm({ locale, heading, intro, submitLabel, settings, end
           </S.Pair>
           <S.Field>
             <S.Label htmlFor={fieldId("message")}>{texts.message}</S.Label>
-            <S.TextArea {...fieldProps("message")} rows={6} required maxLength={ENQUIRY_MAX_LENGTH.message} />
+            {/* No maxLength: the browser would cut a pasted text silently; the counter shows the limit instead. */}
+            <S.TextArea {...fieldProps("message", fieldId("message-count"))} rows={6} required onInput={countMessage} />
+            <MessageCounter id={fieldId("message-count")} length={messageLength} enhanced={enhanced} />
             {fieldError("message")}
           </S.Field>
           <S.Consent>

@@ -103,7 +103,7 @@ describe("enquiry form with its script", () => {
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter an email address like name@example.com.");
     expect(screen.getByLabelText("What do you need?")).toHaveAccessibleDescription("Choose what you need.");
-    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Tell us a little about your project.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("0 of 5,000 characters Tell us a little about your project.");
     expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(
       "We use your details only to answer your enquiry. privacy policy Tick the box to agree to the privacy policy.",
     );
@@ -271,7 +271,7 @@ describe("enquiry form on a French page", () => {
     expect(screen.getByLabelText("Nom")).toHaveFocus();
     expect(screen.getByLabelText("Nom")).toHaveAccessibleDescription("Indiquez votre nom.");
     expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Indiquez une adresse e-mail de la forme nom@exemple.fr.");
-    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Parlez-nous un peu de votre projet.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("0 sur 5\u202f000 caractères Parlez-nous un peu de votre projet.");
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText("Nom"), "Marie Curie");

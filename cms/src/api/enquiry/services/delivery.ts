@@ -11,8 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface EnquiryRow extends StoredEnquiry {
   id: number;
-  email_status: "pending" | "sent" | "failed";
+  /** held: stored as suspected spam, not mailed until an editor releases it (docs/enquiries.md, "Spam and abuse"). */
+  email_status: "pending" | "sent" | "failed" | "held";
   email_attempts: number | null;
+  suspected_spam: boolean | null;
 }
 
 export type DeliveryOutcome = "sent" | "failed" | "skipped";
@@ -33,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const deliver = async (id: number): Promise<DeliveryOutcome> => {
     const row = (await rows().findOne({ where: { id } })) as EnquiryRow | null;
-    if (!row || row.email_status === "sent") return "skipped";
+    if (!row || row.email_status === "sent" || row.email_status === "held") return "skipped";
     const attempts = row.email_attempts ?? 0;
     const claimed = (await rows().updateMany({
       where: { id, email_attempts: row.email_attempts, email_status: row.email_status },
@@ -50,8 +52,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       return "failed";
     }
+    const sender = { agencyEmail: settings.agencyEmail, agencyName: settings.agencyName ?? settings.agencyEmail, from: enquiryEnv().from };
     try {
-      await send(agencyEmail(row, settings.agencyEmail));
+      await send(agencyEmail(row, sender));
     } catch (error) {
       await rows().update({ where: { id }, data: { email_status: "failed", email_error: `Sending to the agency failed: ${reason(error)}` } });
       strapi.log.warn(`[enquiries] enquiry ${id}: sending to the agency failed (attempt ${attempts + 1}): ${reason(error)}`);
@@ -62,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let emailError: string | null = null;
     if (settings.acknowledgementSubject && settings.acknowledgementBody) {
       try {
-        await send(acknowledgementEmail(row, settings.acknowledgementSubject, settings.acknowledgementBody));
+        await send(acknowledgementEmail(row, sender, settings.acknowledgementSubject, settings.acknowledgementBody));
       } catch (error) {
         emailError = `The agency has it, but the acknowledgement to the visitor failed: ${reason(error)}`;
         strapi.log.warn(`[enquiries] enquiry ${id}: ${emailError}`);
@@ -74,6 +77,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     deliver,
+
+    /**
+     * An editor unticked "Suspected spam" on a held enquiry: it becomes an ordinary one and its emails go out now
+     * (a failure is retried like any other). Claimed like an attempt, so a double save sends it once.
+     */
+    async release(id: number): Promise<DeliveryOutcome> {
+      const claimed = (await rows().updateMany({
+        where: { id, email_status: "held", suspected_spam: false },
+        data: { email_status: "pending" },
+      })) as { count: number };
+      if (claimed.count !== 1) return "skipped";
+      strapi.log.info(`[enquiries] enquiry ${id} released from suspected spam by an editor`);
+      return deliver(id);
+    },
 
     /** Failed enquiries, and pending ones a request left behind, each up to MAX_EMAIL_ATTEMPTS attempts in all. */
     async retryPending(now = new Date()): Promise<Record<DeliveryOutcome, number>> {

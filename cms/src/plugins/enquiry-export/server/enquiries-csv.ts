@@ -12,9 +12,27 @@ export interface EnquiryCsvRow {
   language: string | null;
   enquiry_status: string | null;
   email_status: string | null;
+  suspected_spam: boolean | null;
+  assignee: string | null;
+  notes: string | null;
 }
 
-const HEADER = ["Received", "Name", "Email", "Company", "Need", "Budget", "Message", "Page", "Language", "Status", "Email status"];
+const HEADER = [
+  "Received",
+  "Name",
+  "Email",
+  "Company",
+  "Need",
+  "Budget",
+  "Message",
+  "Page",
+  "Language",
+  "Status",
+  "Email status",
+  "Suspected spam",
+  "Assignee",
+  "Notes",
+];
 
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return that some treat the
@@ -41,6 +59,9 @@ export const enquiriesCsv = (rows: readonly EnquiryCsvRow[]): string =>
           row.language,
           row.enquiry_status,
           row.email_status,
+          row.suspected_spam ? "yes" : "no",
+          row.assignee,
+          row.notes,
         ].map((value) => defuseFormula(value ?? "")),
       ),
     ],

@@ -3,7 +3,22 @@ import { enquiriesCsv, type EnquiryCsvRow } from "./enquiries-csv";
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
-const FIELDS = ["createdAt", "name", "email", "company", "need", "budget", "message", "page", "language", "enquiry_status", "email_status"] as const;
+const FIELDS = [
+  "createdAt",
+  "name",
+  "email",
+  "company",
+  "need",
+  "budget",
+  "message",
+  "page",
+  "language",
+  "enquiry_status",
+  "email_status",
+  "suspected_spam",
+  "assignee",
+  "notes",
+] as const;
 
 export const exportController = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every enquiry, newest first, as a download; never cached, since it holds personal data. */
