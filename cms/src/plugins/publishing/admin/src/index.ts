@@ -5,11 +5,12 @@ import { HistoryPanel } from "./history/history-panel";
 import type { EditViewPanel } from "./lib/edit-view-panel";
 import { PLUGIN_ID, READ_PERMISSION } from "./plugin-id";
 import { SchedulePanel } from "./schedule/schedule-panel";
+import { addScheduledColumn, INJECT_COLUMN_IN_TABLE } from "./schedule/scheduled-column";
 
 /**
  * The plugin's admin side, loaded by the admin build through package.json's "./strapi-admin" export:
- * the Publishing page in the main menu, a homepage widget and the edit view's "On the site", "Schedule" and "History"
- * panels. Every part needs plugin::publishing.read (History: plugin::publishing.history-read); the server checks it
+ * the Publishing page in the main menu, a homepage widget (with what is scheduled next), the edit view's "On the
+ * site", "Schedule" and "History" panels, and a "Scheduled" column in the list views of pages and posts. Every part needs plugin::publishing.read (History: plugin::publishing.history-read); the server checks it
  * again on each request.
  */
 export default {
@@ -37,5 +38,6 @@ export default {
     // The content manager exposes its edit-view APIs as an untyped record on its plugin object.
     const contentManager = app.getPlugin("content-manager").apis as { addEditViewSidePanel?: (panels: EditViewPanel[]) => void };
     contentManager.addEditViewSidePanel?.([EntryStatusPanel, SchedulePanel, HistoryPanel]);
+    app.registerHook(INJECT_COLUMN_IN_TABLE, addScheduledColumn);
   },
 };

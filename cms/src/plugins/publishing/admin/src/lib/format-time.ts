@@ -15,6 +15,14 @@ export function formatWhen(iso: string | null | undefined): string {
   return date.toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 }
 
+/** A scheduled time to the minute, in the editor's locale and 24-hour clock, e.g. "1 Dec 2026, 04:15". */
+export function formatMinute(iso: string | null | undefined): string {
+  if (!iso) return "unknown time";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
 /** "24 s", "2 min 5 s": a duration in a sentence, where tenths of a second are noise. */
 export function formatRoundDuration(ms: number): string {
   const seconds = Math.round(Math.max(0, ms) / 1000);

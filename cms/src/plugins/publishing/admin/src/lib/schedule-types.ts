@@ -28,6 +28,12 @@ export interface ScheduleList {
 
 export type ScheduleKind = ScheduledAction["entryKind"];
 
+/** The content types that can be scheduled, by their Content Manager uid (the configuration is edited, not scheduled). */
+export const SCHEDULE_KINDS: Record<string, ScheduleKind> = {
+  "api::page.page": "page",
+  "api::blog-post.blog-post": "blog-post",
+};
+
 /**
  * "the blog post “Launch notes”", "the French version of the page “À propos”": how the panels name an action's
  * entry, in the words the Publishing page uses for a translation's changes.

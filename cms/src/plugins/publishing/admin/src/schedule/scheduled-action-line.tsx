@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from "@strapi/design-system";
 import { useFetchClient, useNotification } from "@strapi/strapi/admin";
 import { useState } from "react";
 import { errorMessage } from "../lib/error-message";
-import { formatWhen } from "../lib/format-time";
+import { formatMinute } from "../lib/format-time";
 import { entryName, type ScheduledAction } from "../lib/schedule-types";
 
 const STATE_TEXT: Record<ScheduledAction["state"], string> = {
@@ -31,7 +31,7 @@ interface LineProps {
   onChange: () => Promise<void>;
 }
 
-/** One scheduled action: what, when (editor's time zone), who, its state or why it failed, and Cancel while pending. */
+/** One scheduled action: what, when (editor's time zone, to the minute it was set for), who, its state or why it failed, and Cancel while pending. */
 export function ScheduledActionLine({ action, withEntry, onChange }: LineProps) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
@@ -55,7 +55,7 @@ export function ScheduledActionLine({ action, withEntry, onChange }: LineProps) 
     <Flex direction="column" alignItems="stretch" gap={1} tag="li" aria-label={describeAction(action, true)}>
       <Typography fontWeight="bold">{describeAction(action, withEntry)}</Typography>
       <Typography variant="pi">
-        {formatWhen(action.runAt)} · {who}
+        {formatMinute(action.runAt)} · {who}
       </Typography>
       <Typography variant="pi" textColor={STATE_COLOR[action.state]}>
         {STATE_TEXT[action.state]}

@@ -4,12 +4,23 @@ import { ChangeList } from "../components/change-list";
 import { buildState } from "../lib/build-state";
 import { formatWhen } from "../lib/format-time";
 import { usePublishingStatus } from "../lib/use-publishing-status";
+import { ScheduledNext } from "./scheduled-next";
 
 /**
  * The homepage's compact status: the state, since when the live release is up, the last failure's reason if it is the latest news, and
- * after a rollback the entries the live site shows older than the CMS.
+ * after a rollback the entries the live site shows older than the CMS; under it, what is scheduled next (the CMS
+ * runs the schedule, so it shows even when the publisher does not answer).
  */
 export function PublishingWidget() {
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4}>
+      <PublishingState />
+      <ScheduledNext />
+    </Flex>
+  );
+}
+
+function PublishingState() {
   const { reply, error } = usePublishingStatus();
   if (error) return <Widget.Error>{error}</Widget.Error>;
   if (!reply) return <Widget.Loading />;
