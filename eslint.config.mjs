@@ -145,7 +145,9 @@ export default tseslint.config(
           message:
             "{{ from.element.type }} may not import {{ to.element.type }}: see docs/architecture.md (site: rules → shared → features → app, build-time code out of the browser; repository: runtime packages never import scripts, tests or bench, and share through shared/ or src/lib; publisher: its folders one way, publisher/README.md)",
           policies: [
-            { from: { element: { type: "shared-rules" } }, allow: { to: { element: { type: "shared-rules" } } } },
+            // cms-contract: the link rule (shared/rules/safe-url.ts re-exports cms/src/contract/safe-url.ts), so the CMS refuses at
+            // save time exactly what the build and the browser refuse: the CMS's compiled server cannot import outside cms/.
+            { from: { element: { type: "shared-rules" } }, allow: { to: { element: { types: { anyOf: ["shared-rules", "cms-contract"] } } } } },
             { from: { element: { type: "rules" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules"] } } } } },
             // cms-contract: the site's languages (cms/src/contract/locales.ts), which src/i18n reads.
             { from: { element: { type: "shared" } }, allow: { to: { element: { types: { anyOf: ["rules", "shared-rules", "shared", "cms-contract"] } } } } },
@@ -271,7 +273,9 @@ export default tseslint.config(
     // as a runtime require, and Node cannot require a package that ships TypeScript, so they reach shared/ by path. The
     // site's catalogues (src/i18n/catalogues.ts) are build-time code of the same kind: only those Node files import them.
     files: ["**/*.{ts,tsx,mjs,cjs,js}"],
-    ignores: ["cms/tests/**", "publisher/tests/**", "plugins/**", "gatsby-*.{ts,tsx}", "src/i18n/catalogues.ts"],
+    // shared/rules/safe-url.ts re-exports the CMS contract's link rule by path, for the same Parcel reason: Gatsby's Node files
+    // reach it through shared/rules.
+    ignores: ["cms/tests/**", "publisher/tests/**", "plugins/**", "gatsby-*.{ts,tsx}", "src/i18n/catalogues.ts", "shared/rules/safe-url.ts"],
     plugins: { packages: packageImports },
     rules: { "packages/by-name": "error" },
   },

@@ -118,6 +118,26 @@ describe("the page's first line and the state", () => {
       lastFailure: { buildId: "c", trigger: "media.update", startedAt: "", failedAt: "2026-11-26T16:10:00.000Z", stage: "build", reason: "x", logTail: [] },
     };
     expect(latestPublish(failed)).toBe("A file was replaced · not live: the build failed");
+    // The site build's own words when an editor can act on them, without the exit code (issue 47, item 10).
+    const unusableLink = {
+      ...STATUS,
+      lastFailure: {
+        ...failed.lastFailure,
+        trigger: "Site Editor (editor@agency.local) saved the navigation “Main navigation”",
+        reason:
+          'Navigation "main-navigation", item #3: "Special offer" has an unusable external link (javascript://example.com/%0Aalert(1)) (the build failed with exit code 1)',
+      },
+    };
+    expect(latestPublish(unusableLink)).toBe(
+      'Site Editor (editor@agency.local) saved the navigation “Main navigation” · not live: Navigation "main-navigation", item #3: "Special offer" has an unusable external link (javascript://example.com/%0Aalert(1))',
+    );
+    const outOfMemory = {
+      ...STATUS,
+      lastFailure: { ...failed.lastFailure, reason: "the site build ran out of memory: it needed more than x (the build failed with exit code 134)" },
+    };
+    expect(latestPublish(outOfMemory)).toBe("A file was replaced · not live: the build failed");
+    const killed = { ...STATUS, lastFailure: { ...failed.lastFailure, reason: "build command was killed (SIGKILL): gatsby build" } };
+    expect(latestPublish(killed)).toBe("A file was replaced · not live: the build failed");
   });
 
   test("after a rollback the first line names who put which release back, by its time, until the next build", () => {

@@ -63,7 +63,7 @@ describe("searchPreview", () => {
         source: "the meta description",
         advice: "Fits in search results.",
       },
-      path: "/blog/paid-social-on-a-small-budget",
+      path: "/blog/paid-social-on-a-small-budget/",
     });
   });
 
@@ -93,13 +93,22 @@ describe("searchPreview", () => {
       source: "the site's description (Site settings)",
     });
     expect(searchPreview(base).description).toMatchObject({ text: "About us", source: "the title" });
-    expect(searchPreview(base).path).toBe("/about");
+    expect(searchPreview(base).path).toBe("/about/");
+  });
+
+  test("a page's address is its whole path on the site: its parents' slugs, then its own", () => {
+    expect(searchPreview({ kind: "page", slug: "email-marketing", parentSlugs: ["services", "digital"] }).path).toBe("/services/digital/email-marketing/");
+    expect(searchPreview({ kind: "page", slug: "", parentSlugs: ["services"] }).path).toBe("/services/");
+    expect(searchPreview({ kind: "page", slug: "home" }).path).toBe("/");
+    expect(searchPreview({ kind: "page", slug: "marketing-par-email", parentSlugs: ["services", "numerique"], locale: "fr" }).path).toBe(
+      "/fr/services/numerique/marketing-par-email/",
+    );
   });
 
   test("a translation's address has its locale's prefix; the default locale's has none", () => {
-    expect(searchPreview({ kind: "page", slug: "a-propos", locale: "fr" }).path).toBe("/fr/a-propos");
-    expect(searchPreview({ kind: "post", slug: "bien-briefer", locale: "fr" }).path).toBe("/fr/blog/bien-briefer");
-    expect(searchPreview({ kind: "page", slug: "about", locale: "en" }).path).toBe("/about");
+    expect(searchPreview({ kind: "page", slug: "a-propos", locale: "fr" }).path).toBe("/fr/a-propos/");
+    expect(searchPreview({ kind: "post", slug: "bien-briefer", locale: "fr" }).path).toBe("/fr/blog/bien-briefer/");
+    expect(searchPreview({ kind: "page", slug: "about", locale: "en" }).path).toBe("/about/");
   });
 
   test("over the limits: counted, cut as search results cut, and said", () => {

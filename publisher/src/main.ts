@@ -80,7 +80,7 @@ export async function startPublisher(config: PublisherConfig = loadConfig(), opt
       log.info(`webhook ${decision.event} ${decision.model ?? ""}: ${decision.rebuild ? "build queued" : "ignored"} (${decision.reason})`);
       if (!decision.rebuild) return;
       lastEventAt = Date.now();
-      queue.notify(decision.trigger ?? `${decision.event}${decision.model ? ` ${decision.model}` : ""}`);
+      queue.notify(decision.trigger ?? `${decision.event}${decision.model ? ` ${decision.model}` : ""}`, { model: decision.model });
     },
     eventContext: { mediaInUse: (documentId) => mediaInLiveRelease(config.releasesDir, documentId) },
     onReconcile: (reason) => {

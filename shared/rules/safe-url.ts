@@ -1,66 +1,8 @@
 /**
- * The one rule for what a link may point at (docs/runtime.md): unsafe protocols are rejected, and an
- * external URL needs an explicit external flag. Used by the link component in the browser and by the
- * rich-text sanitizer at build time.
+ * The one rule for what a link may point at lives in the CMS's contract (cms/src/contract/safe-url.ts), so that the
+ * CMS refuses at save time exactly what the build and the browser refuse: the CMS's compiled server cannot import
+ * from outside its package. The site's browser code and build-time code keep reading it here. A relative path, not
+ * the package name: Gatsby's Node files reach this file by path, and Parcel leaves a package import as a runtime
+ * require, which cannot load TypeScript (eslint.config.mjs, "Packages").
  */
-const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
-
-export type LinkTarget = { kind: "internal"; path: string } | { kind: "external"; href: string } | { kind: "contact"; href: string };
-
-export class UnsafeUrlError extends Error {
-  override name = "UnsafeUrlError";
-  constructor(href: string) {
-    super(`Navigation rejected: "${href}" uses an unsafe protocol`);
-  }
-}
-
-export class ExternalUrlNotAllowedError extends Error {
-  override name = "ExternalUrlNotAllowedError";
-  constructor(href: string) {
-    super(`External URL "${href}" is not allowed by default; mark the link as external to follow it`);
-  }
-}
-
-// Browsers drop ASCII tab/newline anywhere in a URL and C0 controls/spaces at its ends, so
-// "java\tscript:" is still javascript: — normalise the same way before reading the scheme.
-function normalizeHref(href: string): string {
-  // eslint-disable-next-line no-control-regex -- the same characters browsers strip
-  return href.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-}
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-
-export interface ResolveLinkOptions {
-  /** The caller explicitly allows leaving the site. */
-  external?: boolean;
-  /** Origins that count as this site (absolute links to them navigate in-app). */
-  siteOrigins?: readonly string[];
-}
-
-/** Classifies `href`; throws UnsafeUrlError or ExternalUrlNotAllowedError when it may not be followed. */
-export function resolveLink(href: string, { external = false, siteOrigins = [] }: ResolveLinkOptions = {}): LinkTarget {
-  const clean = normalizeHref(href);
-  const scheme = SCHEME.exec(clean)?.[1]?.toLowerCase();
-  if (scheme !== undefined) {
-    const protocol = `${scheme}:`;
-    if (!(SAFE_PROTOCOLS as readonly string[]).includes(protocol)) throw new UnsafeUrlError(href);
-    if (protocol === "mailto:" || protocol === "tel:") return { kind: "contact", href: clean };
-    const url = new URL(clean);
-    if (siteOrigins.includes(url.origin)) return { kind: "internal", path: `${url.pathname}${url.search}${url.hash}` };
-    if (!external) throw new ExternalUrlNotAllowedError(href);
-    return { kind: "external", href: url.href };
-  }
-  if (clean.startsWith("//")) {
-    // Protocol-relative: another host unless it names ours.
-    return resolveLink(`https:${clean}`, { external, siteOrigins });
-  }
-  if (clean.startsWith("\\")) throw new UnsafeUrlError(href);
-  // Browsers read "/\host" as "//host": a relative reference that resolves to another host is judged as
-  // the absolute URL it becomes.
-  const resolved = new URL(clean, PROBE);
-  if (resolved.origin !== PROBE) return resolveLink(resolved.href, { external, siteOrigins });
-  return { kind: "internal", path: clean };
-}
-
-// Any base works: it only shows whether a relative reference escapes to another host.
-const PROBE = "https://probe.invalid";
+export * from "../../cms/src/contract/safe-url";

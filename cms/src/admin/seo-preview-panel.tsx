@@ -2,12 +2,14 @@ import { Box, Flex, Typography } from "@strapi/design-system";
 import { useFetchClient, useForm } from "@strapi/strapi/admin";
 import { useEffect, useState, type ReactNode } from "react";
 import { searchPreview, type PreviewText } from "../lib/search-preview";
+import { parentQuery, usePageParent } from "./page-parent";
 
 const KINDS: Record<string, "page" | "post"> = { "api::page.page": "page", "api::blog-post.blog-post": "post" };
 const CONFIGURATION = "/content-manager/single-types/api::configuration.configuration";
 
 interface PanelProps {
   model: string;
+  documentId?: string;
 }
 export interface SeoPreviewPanelType {
   (props: PanelProps): { title: string; content: ReactNode } | null;
@@ -63,10 +65,42 @@ function Count({ label, text }: { label: string; text: PreviewText }) {
   );
 }
 
-function SeoPreview({ kind }: { kind: "page" | "post" }) {
+/**
+ * A page's parents' slugs, asked of the CMS (the form holds only changes to the parent): for the address
+ * "/services/digital/email-marketing/", not "/email-marketing/".
+ */
+function useParentSlugs(model: string, documentId: string | undefined, locale: string | null): string[] {
+  const { get } = useFetchClient();
+  const where = usePageParent(model, documentId);
+  const [slugs, setSlugs] = useState<string[]>([]);
+  // One string for the effect to watch: the page's id, the parent change and the locale.
+  const asked = JSON.stringify(where ? { ...parentQuery(where), ...(locale ? { locale } : {}) } : {});
+  useEffect(() => {
+    const query = JSON.parse(asked) as Record<string, string>;
+    if (!query.documentId && !query.parent) {
+      setSlugs([]);
+      return undefined;
+    }
+    let stale = false;
+    get<{ data?: { parentSlugs?: string[] } }>(`/site-paths/pages/${encodeURIComponent(query.documentId ?? "create")}`, { params: query }).then(
+      ({ data }) => !stale && setSlugs(data.data?.parentSlugs ?? []),
+      // Without the answer the preview shows the page's own slug.
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+    };
+  }, [get, asked]);
+  return slugs;
+}
+
+function SeoPreview({ kind, model, documentId }: { kind: "page" | "post"; model: string; documentId?: string }) {
   const values = (useForm("SeoPreviewPanel", (form) => form.values, false) ?? {}) as Values;
   const site = useSiteDefaults();
   const seo = values.seo ?? {};
+  // The content manager keeps the locale being edited in the address (its locale menu).
+  const locale = new URLSearchParams(window.location.search).get("plugins[i18n][locale]");
+  const parentSlugs = useParentSlugs(model, documentId, locale);
   const preview = searchPreview({
     kind,
     title: values.title,
@@ -76,8 +110,8 @@ function SeoPreview({ kind }: { kind: "page" | "post" }) {
     excerpt: values.excerpt,
     siteName: site.name,
     siteDescription: site.description,
-    // The content manager keeps the locale being edited in the address (its locale menu).
-    locale: new URLSearchParams(window.location.search).get("plugins[i18n][locale]"),
+    locale,
+    parentSlugs,
   });
   // The card's image as the site picks it: the share image, else a post's cover, else the site's default.
   const image = imageUrl(seo.share_image) ?? (kind === "post" ? imageUrl(values.cover) : undefined) ?? imageUrl(site.image);
@@ -126,9 +160,9 @@ function SeoPreview({ kind }: { kind: "page" | "post" }) {
  * live from the form as the editor types, with the character counts of the title and the description
  * (src/lib/search-preview.ts holds the rules). Empty SEO fields show what the site falls back to.
  */
-export const SeoPreviewPanel: SeoPreviewPanelType = ({ model }) => {
+export const SeoPreviewPanel: SeoPreviewPanelType = ({ model, documentId }) => {
   const kind = KINDS[model];
   if (!kind) return null;
-  return { title: "Search and sharing preview", content: <SeoPreview kind={kind} /> };
+  return { title: "Search and sharing preview", content: <SeoPreview kind={kind} model={model} documentId={documentId} /> };
 };
 SeoPreviewPanel.displayName = "SeoPreviewPanel";

@@ -4,11 +4,14 @@ import { DEFAULT_LOCALE } from "../contract/locales";
 import { languageName } from "../lib/locale-names";
 import { NAVIGATION, refusalDetails } from "../refusal-entries";
 import { PAGE } from "./content-types";
+import { attachNewItems } from "./new-items-attached";
+import { refuseUnsafeNavigationLinks } from "./safe-links";
 
 interface ItemPayload {
   documentId?: string;
   title?: string;
   type?: string;
+  externalPath?: string | null;
   removed?: boolean;
   updated?: boolean;
   related?: { __type?: string; documentId?: string } | null;
@@ -98,16 +101,21 @@ export const registerNavigationLocaleGuard = (strapi: Core.Strapi): void => {
 
   const checkPut = async (payload: NavigationPayload): Promise<void> => {
     const locale = payload.locale ?? (await defaultLocale());
-    await refuseItemsWithoutPage(strapi, payload, locale, writtenItems(payload.items, false));
+    const items = writtenItems(payload.items, false);
+    refuseUnsafeNavigationLinks(payload, items);
+    await refuseItemsWithoutPage(strapi, payload, locale, items);
   };
   const checkCopy = async (documentId: string, source: string, target: string): Promise<void> => {
     const from = await admin.getById({ documentId, locale: source, populate: ["related"] });
-    await refuseItemsWithoutPage(strapi, { documentId, name: from.name }, target, writtenItems(from.items, true));
+    const items = writtenItems(from.items, true);
+    refuseUnsafeNavigationLinks({ documentId, name: from.name }, items);
+    await refuseItemsWithoutPage(strapi, { documentId, name: from.name }, target, items);
   };
 
   const put = admin.put.bind(admin);
   admin.put = async (args) => {
     await checkPut(args.payload);
+    attachNewItems(args.payload.items);
     return put(args);
   };
   const copy = admin.fillFromOtherLocale.bind(admin);

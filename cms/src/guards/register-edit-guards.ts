@@ -6,6 +6,8 @@ import { refuseMissingAltText } from "./image-alt-text";
 import { refuseLinkedPage } from "./linked-page";
 import { registerNavigationLocaleGuard } from "./navigation-locale";
 import { refuseUnpublishedParent } from "./published-parent";
+import { refuseUnsafeContentLinks } from "./safe-links";
+import { registerSlugAvailability, sitePathRoutes } from "./slug-availability";
 import { refuseSharedPath } from "./unique-path";
 import { isPostTerm, refuseUsedByPosts } from "./used-by-posts";
 
@@ -29,6 +31,17 @@ const documentIdOf = (result: unknown): string | undefined => (result as { docum
 const localeOf = (result: unknown): string | undefined => (result as { locale?: string } | null)?.locale ?? undefined;
 
 type Middleware = Parameters<Core.Strapi["documents"]["use"]>[0];
+
+/** The entry's title for a refusal: the one being saved, else the saved draft's (a partial update through the API). */
+const titleOf = async (strapi: Core.Strapi, uid: string, data: unknown, params: GuardParams): Promise<string | undefined> => {
+  const given = (data as { title?: unknown } | null | undefined)?.title;
+  if (typeof given === "string") return given;
+  if (uid === CONFIGURATION || !params.documentId) return undefined;
+  const saved = (await strapi.db.query(uid as typeof PAGE).findOne({ where: { documentId: params.documentId }, select: ["title"] })) as {
+    title?: string;
+  } | null;
+  return saved?.title;
+};
 
 /**
  * A category, tag or author goes (unpublished or deleted) only when no post uses it, in each locale the action touches;
@@ -54,13 +67,17 @@ const guardPostTerm = async (strapi: Core.Strapi, ctx: Parameters<Middleware>[0]
  * Removals and publishing are checked before they run; saves are checked after they ran, inside their
  * transaction, so the rule reads the saved draft (whatever form the relation input took) and a refusal
  * undoes the save. Every rule holds per locale: the action's locale (or each, for `*`) is checked on its own.
- * Navigation items are checked by the navigation plugin's own entry points (navigation-locale.ts). A category, tag or
+ * Every link saved must pass the site's own link rule (safe-links.ts). Navigation items are checked by the navigation
+ * plugin's own entry points (navigation-locale.ts). A category, tag or
  * author that posts use cannot be unpublished or deleted (used-by-posts.ts).
  */
 export const registerEditGuards = (strapi: Core.Strapi): void => {
   // A bulk delete of pages is judged as one set (a parent with its children).
   registerDeletingTogether(strapi);
   registerNavigationLocaleGuard(strapi);
+  // The slug check and the search preview's path in the edit view answer by the same path rule as the save.
+  registerSlugAvailability(strapi);
+  strapi.server.routes(sitePathRoutes(strapi));
   strapi.documents.use(async (ctx, next) => {
     if (isPostTerm(ctx.uid)) return guardPostTerm(strapi, ctx, next);
     if (!GUARDED.has(ctx.uid)) return next();
@@ -83,7 +100,10 @@ export const registerEditGuards = (strapi: Core.Strapi): void => {
         return next();
       case "create":
       case "update":
-      case "clone":
+      case "clone": {
+        // Links are judged on the data as sent, before anything is written.
+        const data = (ctx.params as { data?: unknown } | undefined)?.data;
+        await refuseUnsafeContentLinks(strapi, ctx.uid, data, () => titleOf(strapi, ctx.uid, data, params));
         return strapi.db.transaction(async () => {
           const result = await next();
           const documentId = ctx.action === "update" ? params.documentId : documentIdOf(result);
@@ -93,6 +113,7 @@ export const registerEditGuards = (strapi: Core.Strapi): void => {
           if (params.status === "published") await refuseUnpublishable(strapi, ctx.uid, documentId, locale);
           return result;
         });
+      }
       default:
         return next();
     }

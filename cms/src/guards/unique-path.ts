@@ -28,12 +28,37 @@ interface Row {
   parent?: { id: number; documentId: string } | null;
 }
 
+interface Clash {
+  /** Another entry of the same kind and locale on the same path. */
+  other?: Row;
+  /** What the site itself serves there (a top-level page's reserved slug). */
+  reserved?: string;
+}
+
 /**
- * Refuses a slug that would give two entries one path on the site: pages with the same parent and slug,
- * posts with the same slug (/blog/<slug>/), or a top-level page on a path the site owns. Paths are per locale:
- * only versions in the same locale can clash (`/fr/contact/` and `/contact/` are two paths). Drafts count
- * too, in both directions: a draft is what gets published next, and a published version is live.
+ * The rule: two entries may not share a path on the site. Pages clash with the same parent and slug, posts with the
+ * same slug (/blog/<slug>/), and a top-level page may not take a path the site owns. Paths are per locale: only
+ * versions in the same locale can clash (`/fr/contact/` and `/contact/` are two paths). Drafts count too, in both
+ * directions: a draft is what gets published next, and a published version is live. Used when saving (below) and by
+ * the content manager's slug check (slug-availability.ts), so the two agree.
  */
+export const findPathClash = async (
+  strapi: Core.Strapi,
+  uid: string,
+  claim: { documentId?: string; slug: string; parentId: string | null; locale: string },
+): Promise<Clash> => {
+  const isPage = uid === PAGE;
+  const others = (await strapi.db.query(uid as typeof PAGE).findMany({
+    where: { slug: { $eqi: claim.slug }, locale: claim.locale, ...(claim.documentId ? { documentId: { $ne: claim.documentId } } : {}) },
+    select: ["id", "documentId", "title", "slug"],
+    populate: isPage ? { parent: { select: ["id", "documentId"] } } : undefined,
+  })) as Row[];
+  const other = others.find((row) => !isPage || (row.parent?.documentId ?? null) === claim.parentId);
+  const reserved = isPage && claim.parentId === null ? reservedIn(claim.locale, claim.slug.toLowerCase()) : undefined;
+  return { ...(other ? { other } : {}), ...(reserved ? { reserved } : {}) };
+};
+
+/** Refuses a slug that would give two entries one path on the site (findPathClash), naming the other entry and the path. */
 export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documentId: string, locale: string): Promise<void> => {
   if (uid !== PAGE && uid !== BLOG_POST) return;
   const isPage = uid === PAGE;
@@ -47,17 +72,11 @@ export const refuseSharedPath = async (strapi: Core.Strapi, uid: string, documen
   if (!draft?.slug) return;
 
   const parentId = draft.parent?.documentId ?? null;
-  const others = (await query.findMany({
-    where: { slug: { $eqi: draft.slug }, documentId: { $ne: documentId }, locale },
-    select: ["id", "documentId", "title", "slug"],
-    populate,
-  })) as Row[];
-  const clash = others.find((other) => !isPage || (other.parent?.documentId ?? null) === parentId);
+  const { other: clash, reserved } = await findPathClash(strapi, uid, { documentId, slug: draft.slug, parentId, locale });
   const kind = `${localeAdjective(locale)}${isPage ? "page" : "blog post"}`;
-  const path = isPage ? await pagePath(strapi, draft, locale) : blogPostPathOf(draft.slug, locale);
-  const reserved = isPage && parentId === null ? reservedIn(locale, draft.slug.toLowerCase()) : undefined;
   const other = clash ? `${kind} "${clash.title}"` : reserved;
   if (!other) return;
+  const path = isPage ? await pagePath(strapi, draft, locale) : blogPostPathOf(draft.slug, locale);
   const own = `${localeAdjective(locale)}${isPage ? "page" : "blog post"}`;
   const message = `${own.charAt(0).toUpperCase()}${own.slice(1)} "${draft.title}" and ${other} would both claim the path ${path}: choose another slug.`;
   // The slug field is marked in the form; the other entry, if any, is linked (a reserved path has none).

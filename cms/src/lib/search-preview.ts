@@ -1,4 +1,4 @@
-import { isLocaleCode, localePrefix } from "../contract/locales";
+import { blogPostPathOf, pagePathOf } from "./site-path";
 /**
  * What a search result and a social card will show for a page or a post, from the edit form's values: the same
  * fallbacks as the site's head (src/features/seo/meta-tags.ts) — the meta title, else "title | site name"; the
@@ -26,6 +26,8 @@ export interface SearchPreviewInput {
   siteDescription?: unknown;
   /** The locale being edited (the admin's locale menu): a translation's address has its prefix (`/fr/…`). */
   locale?: string | null;
+  /** A page's parents' slugs, top first (the CMS answers them: guards/slug-availability.ts); none for a top-level page. */
+  parentSlugs?: readonly string[];
 }
 
 export interface PreviewText {
@@ -43,7 +45,7 @@ export interface PreviewText {
 export interface SearchPreview {
   title: PreviewText;
   description: PreviewText;
-  /** The address path of the entry (a page's parents are not in the form: only its own slug). */
+  /** The entry's path on the site, by the site's rule (lib/site-path.ts): "/services/digital/email-marketing/". */
   path: string;
 }
 
@@ -98,6 +100,7 @@ export function searchPreview(input: SearchPreviewInput): SearchPreview {
   return {
     title: previewText(titleText, TITLE_LIMIT, titleSource, titleAdvice),
     description: previewText(descriptionText ?? "", DESCRIPTION_LIMIT, descriptionSource, descriptionAdvice),
-    path: `${isLocaleCode(input.locale) ? localePrefix(input.locale) : ""}${input.kind === "post" ? `/blog/${slug}` : `/${slug}`}`,
+    // A slug not typed yet leaves an empty segment: the path reads as its parent's.
+    path: (input.kind === "post" ? blogPostPathOf(slug, input.locale) : pagePathOf([...(input.parentSlugs ?? []), slug], input.locale)).replace(/\/{2,}/g, "/"),
   };
 }

@@ -7,6 +7,7 @@ import type { PublisherConfig } from "../config/load-config";
 import type { HeldLock } from "@agency/shared/file-lock";
 import { acquireBuildLock } from "../queue/build-lock";
 import type { Trigger } from "../queue/build-queue";
+import { summarizeTriggers } from "../queue/trigger-summary";
 import { promoteRelease } from "../release/promote-release";
 import { pruneReleases } from "../release/prune-releases";
 import { stagingPath } from "../release/release-paths";
@@ -60,7 +61,7 @@ function auditRecord(buildId: string, audit: AuditResult, outcome: AuditRecord["
 export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[]): Promise<BuildOutcome> {
   const { config, status, log } = deps;
   const buildId = newBuildId();
-  const trigger = [...new Set(triggers.map((t) => t.reason))].join(", ") || "manual";
+  const trigger = summarizeTriggers(triggers);
   const firstEventAt = triggers.length ? Math.min(...triggers.map((t) => t.at)) : null;
   const started = Date.now();
   const startedAt = new Date(started).toISOString();

@@ -16,6 +16,8 @@ export interface Trigger {
   reason: string;
   /** Epoch ms when the event reached the publisher (used for publish→live timing). */
   at: number;
+  /** The event's model (`api::blog-post.blog-post`), when it has one: a burst is summed up by kind (trigger-summary.ts). */
+  model?: string;
 }
 
 export interface BuildQueueOptions {
@@ -45,8 +47,9 @@ export class BuildQueue {
   }
 
   /** Records an event. `immediate` skips the quiet window (first build, manual runs). */
-  notify(reason: string, options: { immediate?: boolean } = {}): QueueState {
-    return this.flight.call({ reason, at: this.now() }, options);
+  notify(reason: string, options: { immediate?: boolean; model?: string | null } = {}): QueueState {
+    const { model, ...callOptions } = options;
+    return this.flight.call({ reason, at: this.now(), ...(model ? { model } : {}) }, callOptions);
   }
 
   snapshot(): QueueSnapshot {

@@ -1,5 +1,6 @@
 import { Box, Flex, Typography } from "@strapi/design-system";
 import { describeTrigger } from "../lib/describe-trigger";
+import { failureInWords } from "../lib/failure-words";
 import { formatWhen } from "../lib/format-time";
 import type { PublisherStatus } from "../../../../../contract/publishing-contract";
 import { Fact, SectionCard } from "./section-card";
@@ -21,12 +22,6 @@ const STAGES: Record<string, string> = {
  * still shows the release before; the entries the content audit named when that is where it failed. The build's
  * own reason and its log (rendered as text, never as HTML) are folded away for developers.
  */
-/**
- * The site build words the content problems an editor can fix ("The CMS content cannot be built: navigation …
- * points at a page that is missing"); those stay in view. A crash, a kill or a timeout is for developers.
- */
-const forEditors = (reason: string) => reason.startsWith("The CMS content");
-
 export function LastFailure({ failure, audit }: { failure: NonNullable<PublisherStatus["lastFailure"]>; audit: PublisherStatus["lastAudit"] }) {
   const named = audit && audit.buildId === failure.buildId ? audit.mismatches : [];
   return (
@@ -37,7 +32,8 @@ export function LastFailure({ failure, audit }: { failure: NonNullable<Publisher
         </Typography>
       </Box>
       <Fact label="Stopped">{formatWhen(failure.failedAt)}</Fact>
-      {forEditors(failure.reason) ? <Typography>{failure.reason}</Typography> : null}
+      {/* The content problems an editor can fix stay in view; a crash, a kill or a timeout is for developers. */}
+      {failureInWords(failure) ? <Typography>{failureInWords(failure)}</Typography> : null}
       {named.length > 0 ? (
         <Flex direction="column" alignItems="stretch" gap={1}>
           <Typography fontWeight="bold">Entries it names</Typography>

@@ -1,4 +1,5 @@
 import { describeTrigger } from "../lib/describe-trigger";
+import { failureInWords } from "../lib/failure-words";
 import { formatRoundDuration } from "../lib/format-time";
 import type { PublisherStatus } from "../../../../../contract/publishing-contract";
 import { releaseName } from "../lib/release-name";
@@ -22,7 +23,8 @@ export function latestPublish(status: PublisherStatus): string | null {
     return `${what} · ${status.liveBehind ? "older than the CMS until the next build is live" : "live now"}`;
   }
   if (failure && (!success || Date.parse(failure.failedAt) > Date.parse(success.finishedAt))) {
-    return `${describeTrigger(failure.trigger)} · not live: the build failed`;
+    // The build's own words when an editor can act on them (an unusable link, a page a menu points at): docs/publishing.md.
+    return `${describeTrigger(failure.trigger)} · not live: ${failureInWords(failure) ?? "the build failed"}`;
   }
   if (!success) return null;
   const took = success.publishToLiveMs ?? success.durationMs;
