@@ -9,10 +9,16 @@ export const Heading = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-/** The missing path inside the heading: smaller and breaking anywhere, so it does not stack six lines on a phone. */
+/**
+ * The missing path inside the heading: on its own line in body-sized type, breaking anywhere, so a long one takes two
+ * lines under "Page Not Found:" on a phone instead of stacking six at the heading's size.
+ */
 export const Path = styled.span`
-  font-size: 0.6em;
+  display: block;
+  margin-top: 0.25em;
+  font-size: 0.875rem;
   font-weight: 600;
+  line-height: 1.4;
   word-break: break-all;
 `;
 
