@@ -1,8 +1,7 @@
 import { Button } from "@strapi/design-system";
 import { ArrowClockwise } from "@strapi/icons";
-import { useFetchClient, useNotification } from "@strapi/strapi/admin";
-import { useState } from "react";
-import { errorMessage } from "../lib/error-message";
+import { useFetchClient } from "@strapi/strapi/admin";
+import { useConfirmedAction } from "../lib/use-confirmed-action";
 import type { ReconcileAnswer, Reply } from "../../../../../contract/publishing-contract";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
@@ -13,25 +12,14 @@ import { TRIGGER_NOTE_ID } from "./trigger-note";
  */
 export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: () => Promise<void> }) {
   const { post } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const rebuild = async () => {
-    setBusy(true);
-    try {
+  const { open, setOpen, busy, act } = useConfirmedAction(
+    async () => {
       const { data } = await post<Reply<ReconcileAnswer>>("/publishing/rebuild", {});
-      toggleNotification(
-        data.reachable ? { type: "success", message: "Rebuild requested: the site is being rebuilt." } : { type: "warning", message: data.message },
-      );
-      setOpen(false);
-    } catch (error) {
-      toggleNotification({ type: "danger", message: `The rebuild was not started: ${errorMessage(error)}` });
-    } finally {
-      setBusy(false);
-      await onDone();
-    }
-  };
+      return data.reachable ? { type: "success", message: "Rebuild requested: the site is being rebuilt." } : { type: "warning", message: data.message };
+    },
+    "The rebuild was not started",
+    onDone,
+  );
 
   return (
     <ConfirmDialog
@@ -47,7 +35,7 @@ export function RebuildButton({ allowed, onDone }: { allowed: boolean; onDone: (
       open={open}
       onOpenChange={setOpen}
       busy={busy}
-      onConfirm={() => void rebuild()}
+      onConfirm={() => void act()}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Button } from "@strapi/design-system";
 import { ClockCounterClockwise } from "@strapi/icons";
-import { useFetchClient, useNotification } from "@strapi/strapi/admin";
-import { useState } from "react";
-import { errorMessage } from "../lib/error-message";
+import { useFetchClient } from "@strapi/strapi/admin";
+import { useConfirmedAction } from "../lib/use-confirmed-action";
 import type { Reply, RollbackAnswer } from "../../../../../contract/publishing-contract";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TRIGGER_NOTE_ID } from "./trigger-note";
@@ -19,25 +18,14 @@ interface RollbackDialogProps {
 /** "Roll back to this release", confirmed in a dialog: visitors see that release at once. */
 export function RollbackDialog({ buildId, name, liveName, allowed, onDone }: RollbackDialogProps) {
   const { post } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const rollback = async () => {
-    setBusy(true);
-    try {
+  const { open, setOpen, busy, act } = useConfirmedAction(
+    async () => {
       const { data } = await post<Reply<RollbackAnswer>>("/publishing/rollback", { buildId });
-      toggleNotification(
-        data.reachable ? { type: "success", message: `Rolled back: the site now shows ${name}.` } : { type: "warning", message: data.message },
-      );
-      setOpen(false);
-    } catch (error) {
-      toggleNotification({ type: "danger", message: `The rollback did not happen: ${errorMessage(error)}` });
-    } finally {
-      setBusy(false);
-      await onDone();
-    }
-  };
+      return data.reachable ? { type: "success", message: `Rolled back: the site now shows ${name}.` } : { type: "warning", message: data.message };
+    },
+    "The rollback did not happen",
+    onDone,
+  );
 
   return (
     <ConfirmDialog
@@ -53,7 +41,7 @@ export function RollbackDialog({ buildId, name, liveName, allowed, onDone }: Rol
       open={open}
       onOpenChange={setOpen}
       busy={busy}
-      onConfirm={() => void rollback()}
+      onConfirm={() => void act()}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { Button } from "@strapi/design-system";
 import { Trash } from "@strapi/icons";
-import { useFetchClient, useNotification } from "@strapi/strapi/admin";
-import { useState } from "react";
+import { useFetchClient } from "@strapi/strapi/admin";
 import type { PurgeAnswer } from "../../../../../contract/history-contract";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { errorMessage } from "../lib/error-message";
+import { useConfirmedAction } from "../lib/use-confirmed-action";
 
 interface PurgeDialogProps {
   /** The translation's history route (DELETE purges it). */
@@ -16,23 +15,14 @@ interface PurgeDialogProps {
 /** "Delete this history" (super admins only, which the list's canPurge says): every recorded version of the translation. */
 export function PurgeDialog({ path, count, onDone }: PurgeDialogProps) {
   const { del } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const purge = async () => {
-    setBusy(true);
-    try {
+  const { open, setOpen, busy, act } = useConfirmedAction(
+    async () => {
       const { data } = await del<{ data: PurgeAnswer }>(path);
-      toggleNotification({ type: "success", message: `History deleted: ${data.data.purged === 1 ? "1 version" : `${data.data.purged} versions`}.` });
-      setOpen(false);
-    } catch (error) {
-      toggleNotification({ type: "danger", message: `The history was not deleted: ${errorMessage(error)}` });
-    } finally {
-      setBusy(false);
-      await onDone();
-    }
-  };
+      return { type: "success", message: `History deleted: ${data.data.purged === 1 ? "1 version" : `${data.data.purged} versions`}.` };
+    },
+    "The history was not deleted",
+    onDone,
+  );
 
   return (
     <ConfirmDialog
@@ -48,7 +38,7 @@ export function PurgeDialog({ path, count, onDone }: PurgeDialogProps) {
       open={open}
       onOpenChange={setOpen}
       busy={busy}
-      onConfirm={() => void purge()}
+      onConfirm={() => void act()}
     />
   );
 }
