@@ -436,7 +436,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
         body: JSON.stringify({
           name,
           email,
-          need: "Video",
+          need: "Email marketing",
           message: "Please <script>alert(1)</script> call me.",
           consent: true,
           fill_ms: 9000,
@@ -452,7 +452,7 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       const row = page.getByRole("row").filter({ hasText: "Mallory" });
       await expectUi(row).toHaveCount(1);
       await expectUi(row).toContainText('<img src=x onerror="window.__enquiryXss=1">Mallory');
-      await expectUi(row).toContainText("Video");
+      await expectUi(row).toContainText("Email marketing");
       expect(await page.evaluate(() => (window as unknown as { __enquiryXss?: number }).__enquiryXss)).toBeUndefined();
       await shot("enquiries-list");
 
