@@ -43,8 +43,9 @@ test("configuration has only its required fields", async () => {
   expect(structured_data_name).toBeTruthy();
   expect(cookie_consent_interstitial_heading).toBeTruthy();
   const optional = Object.entries(rest).filter(([key]) => !["id", "documentId", "createdAt", "updatedAt", "publishedAt"].includes(key));
-  // 16 text, link and image fields, and the call to action after every post.
-  expect(optional.length).toBe(17);
+  // 19 text, link and image fields (the company number, where registered and the registered office among them), and the
+  // call to action after every post.
+  expect(optional.length).toBe(20);
   for (const [key, value] of optional) expect([key, value]).toEqual([key, null]);
 });
 
