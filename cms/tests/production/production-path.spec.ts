@@ -362,7 +362,14 @@ describe("two CMS instances on one database and one bucket", () => {
       fetch(`${url}/api/enquiries/submit`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, need: "Email marketing", message: "Hello.", consent: true, fill_ms: 9000 }),
+        body: JSON.stringify({
+          name: `Visitor ${n}`,
+          email: `visitor${n}@example.com`,
+          need: "Email marketing",
+          message: "Hello.",
+          consent: true,
+          fill_ms: 9000,
+        }),
       });
     const statuses: number[] = [];
     for (const [n, instance] of [a!, a!, a!, b!, b!].entries()) statuses.push((await send(instance.url, n)).status);
