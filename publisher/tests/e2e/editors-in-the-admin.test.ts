@@ -460,9 +460,11 @@ describe("an Editor sees, steers and cannot break publishing inside the Strapi a
       await page.getByRole("button", { name: "Export CSV" }).click();
       const file = await (await download).path();
       const csv = fs.readFileSync(file, "utf8");
-      expect(csv.split("\r\n")[0]).toBe("\uFEFFReceived,Name,Email,Company,Need,Budget,Message,Page,Language,Status,Email status");
+      expect(csv.split("\r\n")[0]).toBe(
+        "\uFEFFReceived,Name,Email,Company,Need,Budget,Message,Page,Language,Status,Email status,Suspected spam,Assignee,Notes",
+      );
       expect(csv).toContain(
-        `"<img src=x onerror=""window.__enquiryXss=1"">Mallory",${email},,Video,,Please <script>alert(1)</script> call me.,/contact/,en,new,`,
+        `"<img src=x onerror=""window.__enquiryXss=1"">Mallory",${email},,Email marketing,,Please <script>alert(1)</script> call me.,/contact/,en,new,`,
       );
     },
     3 * 60_000,
