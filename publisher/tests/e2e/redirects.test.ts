@@ -97,7 +97,14 @@ describe("content that moves keeps its old addresses", () => {
     await tab.waitForURL(site(to), { waitUntil: "commit" }).catch((error: Error) => {
       throw new Error(`${error.message}\nvisited: ${visited.join(" → ")}`);
     });
-    await tab.locator("h1", { hasText: heading }).waitFor();
+    await tab
+      .locator("h1", { hasText: heading })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Says what the tab shows instead (a 404 page, an error, the old page), for a failure seen once under load.
+        const shown = await tab.locator("h1").allTextContents();
+        throw new Error(`${error.message}\nat ${tab.url()}, headings: ${JSON.stringify(shown)}\nvisited: ${visited.join(" → ")}`);
+      });
     expect({ from, sameDocument: await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument) }).toEqual({
       from,
       sameDocument: true,
