@@ -5,7 +5,8 @@
  * Ends with "N passed, N failed".
  *
  * `npm test -- --only=unit,e2e --grep=consent` runs a subset (suites: unit, publisher, cms, sparse, e2e, develop, publish, production;
- * --grep and --update-snapshots are passed to Playwright). Every run, whatever the subset, first lints, checks formatting and unused code,
+ * --grep and --update-snapshots are passed to Playwright; --grep also to the publish suite as Jest's -t, whose files
+ * with no matching test boot no stack). Every run, whatever the subset, first lints, checks formatting and unused code,
  * and type-checks every package. The summary counts tests; a failed check (build, lint, types) adds one failure.
  * Runs on one machine take turns (a lock file), since each builds into public/.
  */
@@ -297,6 +298,7 @@ async function publishLane(): Promise<SuiteResult[]> {
         "publisher/tests/e2e/jest.config.cjs",
         { PUBLISH_STACK_TEMPLATE_DIR: template },
         "buffered",
+        args.grep === undefined ? [] : ["-t", args.grep],
       ),
     ];
   } finally {

@@ -48,11 +48,17 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, "");
 
 /** One Jest run; counts come from its JSON report (a crash before reporting counts as one failure). */
-export async function runJestSuite(name: string, config: string, env: NodeJS.ProcessEnv = {}, output: Output = "stream"): Promise<SuiteResult> {
+export async function runJestSuite(
+  name: string,
+  config: string,
+  env: NodeJS.ProcessEnv = {},
+  output: Output = "stream",
+  args: string[] = [],
+): Promise<SuiteResult> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const report = join(ARTIFACTS, `jest-${slug(name)}.json`);
   rmSync(report, { force: true });
-  const code = await runSuiteCommand(name, output, join(BIN, "jest"), ["--config", config, "--json", "--outputFile", report, "--colors"], {
+  const code = await runSuiteCommand(name, output, join(BIN, "jest"), ["--config", config, "--json", "--outputFile", report, "--colors", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   });
