@@ -7,7 +7,7 @@
  * name and the newest live; follows the Publishing page's release history to a version; selects the oldest and sees
  * its title and body marked Changed beside the current draft; restores it after a confirmation. The draft then has
  * the old title and the site and the published version keep the newest: a restore publishes nothing.
- * Screenshots for the closing note go to docs/screenshots/ (history-panel, history-diff, history-restore-confirm,
+ * Screenshots for the closing note go to docs/screenshots/ with SHOWCASE_SCREENSHOTS=docs (history-panel, history-diff, history-restore-confirm,
  * history-restored, history-release-links).
  *
  * Every expected value is written out: the titles the test publishes, the panel's and the CMS's words.
@@ -15,14 +15,13 @@
  */
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
-import { REPO_ROOT } from "../../src/config/load-config";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
+import { SCREENSHOT_DIR } from "./support/screenshot-dir";
 import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 const STEP_TIMEOUT_MS = 8 * 60_000;
-const SHOTS = path.join(REPO_ROOT, "docs", "screenshots");
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 
@@ -74,7 +73,7 @@ describe("an Editor sees every published version of a post, compares one with th
   const shot = async (name: string) => {
     await page.mouse.move(1430, 890);
     // The dialogs' opening animations finished, not caught half-way.
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: "disabled" });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
   };
 
   /** The post's h1 as Chromium renders the served site. */
@@ -169,7 +168,7 @@ describe("an Editor sees every published version of a post, compares one with th
       );
 
       await link.scrollIntoViewIfNeeded();
-      await releases.screenshot({ path: path.join(SHOTS, "history-release-links.png"), animations: "disabled" });
+      await releases.screenshot({ path: path.join(SCREENSHOT_DIR, "history-release-links.png"), animations: "disabled" });
       await link.click();
       await expectUi(historyDialog()).toBeVisible();
       await expectUi(versions().filter({ hasText: `“${NEWEST_TITLE}”` })).toHaveAttribute("aria-pressed", "true");

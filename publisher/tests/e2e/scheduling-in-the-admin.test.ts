@@ -6,7 +6,7 @@
  * The editor opens a post's Schedule panel, is told a time is missing instead of being given midnight, schedules a
  * publish at 04:15 and an unpublish at 16:07 (minutes the old quarter-hour picker could not give), and finds them
  * stored at those minutes, marked "Scheduled for …" / "Unpublish scheduled for …" in the posts' list view, and
- * listed on the home page. Screenshots for the closing note go to docs/screenshots/ (scheduling-panel,
+ * listed on the home page. Screenshots for the closing note go to docs/screenshots/ with SHOWCASE_SCREENSHOTS=docs (scheduling-panel,
  * scheduling-list-view, scheduling-home).
  *
  * Every expected value is written out: the post's title, the times typed, the panel's words.
@@ -16,14 +16,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
-import { REPO_ROOT } from "../../src/config/load-config";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
+import { SCREENSHOT_DIR } from "./support/screenshot-dir";
 import { freePort } from "../../../scripts/lib/child";
 import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
-const SHOTS = path.join(REPO_ROOT, "docs", "screenshots");
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
 const expectUi = playwrightExpect.configure({ timeout: 30_000 });
 
@@ -74,7 +73,7 @@ describe("an Editor schedules a post at any minute and sees it marked in the lis
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });
   const shot = async (name: string) => {
     await page.mouse.move(1430, 890);
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: "disabled" });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
   };
   const pending = async (): Promise<Scheduled[]> =>
     (await api.request<{ data: { pending: Scheduled[] } }>("GET", `/publishing/schedule?kind=blog-post&documentId=${documentId}&locale=en`)).data.pending;
