@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FOOTER_SERVICE_LINKS, SERVICES_MENU_LINKS } from "../support/seed-services";
 import { controlled, DESKTOP, mainNav, MOBILE, openMobileMenu, openShell, prepareContext } from "./shell-page";
 
 /**
@@ -7,23 +8,13 @@ import { controlled, DESKTOP, mainNav, MOBILE, openMobileMenu, openShell, prepar
  */
 test.beforeEach(async ({ context }) => prepareContext(context));
 
-const SERVICE_LINKS: Array<[string, string]> = [
-  ["Digital marketing", "/services/digital/"],
-  ["Search engine optimisation", "/services/digital/seo/"],
-  ["Paid social", "/services/digital/paid-social/"],
-  ["Email marketing", "/services/digital/email-marketing/"],
-  ["Content marketing", "/services/digital/content-marketing/"],
-  ["Measurement", "/services/digital/measurement/"],
-  ["Brand strategy", "/services/brand/"],
-];
-
 test("desktop: the Services menu links every service page", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openShell(page, "/", "desktop");
   const trigger = mainNav(page).getByRole("button", { name: "Services", exact: true });
   const panel = await controlled(page, trigger);
   await trigger.click();
-  for (const [name, href] of SERVICE_LINKS) await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const [name, href] of SERVICES_MENU_LINKS) await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 });
 
 test("phone: the Services submenu links every service page", async ({ page }) => {
@@ -33,23 +24,13 @@ test("phone: the Services submenu links every service page", async ({ page }) =>
   const services = menu.getByRole("button", { name: "Services", exact: true });
   const submenu = await controlled(page, services);
   await services.click();
-  for (const [name, href] of SERVICE_LINKS) await expect(submenu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const [name, href] of SERVICES_MENU_LINKS) await expect(submenu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 });
 
 test("the footer links every service page", async ({ page }) => {
   await openShell(page, "/about/", "desktop");
   const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
-  const footerNames: Array<[string, string]> = [
-    ["Services", "/services/"],
-    ["Digital marketing", "/services/digital/"],
-    ["SEO", "/services/digital/seo/"],
-    ["Paid social", "/services/digital/paid-social/"],
-    ["Email marketing", "/services/digital/email-marketing/"],
-    ["Content marketing", "/services/digital/content-marketing/"],
-    ["Measurement", "/services/digital/measurement/"],
-    ["Brand strategy", "/services/brand/"],
-  ];
-  for (const [name, href] of footerNames) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const [name, href] of FOOTER_SERVICE_LINKS) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 });
 
 test("the enquiry form's needs are the services, in English and in French", async ({ page }) => {

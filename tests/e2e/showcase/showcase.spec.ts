@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad, keepTrafficLocal } from "../support/consent";
 import { mailsTo, uniqueVisitorEmail, type ReceivedMail } from "../support/enquiries";
+import { FOOTER_SERVICE_LINKS, SERVICES_MENU_LINKS } from "../support/seed-services";
 import { controlled, header, mainNav, openMobileMenu, openShell, prepareContext } from "../shell/shell-page";
 import { imagesLoaded, scrollToTop, SHOWCASE_VIEWPORTS, shoot } from "./showcase-page";
 
@@ -16,25 +17,6 @@ const AGENCY_EMAIL = "hello@lumenandlark.co.uk";
 const AGENCY_TELEPHONE = "+44 20 7946 0321";
 const THANK_YOU = "Thank you, we have your enquiry";
 
-const HEADER_SERVICES: Array<[string, string]> = [
-  ["Digital marketing", "/services/digital/"],
-  ["Search engine optimisation", "/services/digital/seo/"],
-  ["Paid social", "/services/digital/paid-social/"],
-  ["Email marketing", "/services/digital/email-marketing/"],
-  ["Content marketing", "/services/digital/content-marketing/"],
-  ["Measurement", "/services/digital/measurement/"],
-  ["Brand strategy", "/services/brand/"],
-];
-const FOOTER_SERVICES: Array<[string, string]> = [
-  ["Services", "/services/"],
-  ["Digital marketing", "/services/digital/"],
-  ["SEO", "/services/digital/seo/"],
-  ["Paid social", "/services/digital/paid-social/"],
-  ["Email marketing", "/services/digital/email-marketing/"],
-  ["Content marketing", "/services/digital/content-marketing/"],
-  ["Measurement", "/services/digital/measurement/"],
-  ["Brand strategy", "/services/brand/"],
-];
 const PORTRAITS = [
   "Illustrated portrait of Priya Raman",
   "Illustrated portrait of Tom Ashworth",
@@ -82,13 +64,13 @@ for (const viewport of SHOWCASE_VIEWPORTS) {
           await services.click();
         }
         await expect(submenu).toBeVisible();
-        for (const [name, href] of HEADER_SERVICES) await expect(submenu.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
+        for (const [name, href] of SERVICES_MENU_LINKS) await expect(submenu.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
         await expect(submenu.getByRole("link", { name: "Digital marketing", exact: true })).toBeInViewport();
         await shoot(page, testInfo, "1-services-header-menu", viewport);
 
         await page.goto("/about/");
         const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
-        for (const [name, href] of FOOTER_SERVICES) await expect(footerNav.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
+        for (const [name, href] of FOOTER_SERVICE_LINKS) await expect(footerNav.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
         await scrollToTop(footerNav);
         await expect(footerNav.getByRole("link", { name: "Services", exact: true })).toBeInViewport();
         await shoot(page, testInfo, "1-services-footer", viewport);
