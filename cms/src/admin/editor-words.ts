@@ -40,7 +40,7 @@ export const NAVIGATION_WORDS: Record<string, string> = {
   "navigation.popup.item.form.externalPath.validation.type": "This is not a web address: start it with https://, http://, mailto: or tel:.",
   "navigation.popup.item.form.menuAttached.label": "In the menu",
   "navigation.popup.item.form.menuAttached.value.yes": "Yes",
-  "navigation.popup.item.form.menuAttached.value.no": "No (this site still shows it; saved as yes)",
+  "navigation.popup.item.form.menuAttached.value.no": "No (the site still shows it)",
   "navigation.popup.item.form.type.label": "Links to",
   "navigation.popup.item.form.type.internal.label": "A page of this site",
   "navigation.popup.item.form.type.internal.source": "Address from: {value}",

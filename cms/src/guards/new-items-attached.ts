@@ -6,10 +6,11 @@ interface Item {
 }
 
 /**
- * New navigation items are saved attached to the menu. The plugin's form starts every new item at "Attach to menu:
- * no" (its defaults are fixed in its admin bundle), although this site shows every item whatever that says (it never
- * asks the plugin for `?menu=true`): saved as attached, an item says what the site does with it. Items saved before
- * keep their value. Changes the payload in place.
+ * New navigation items are saved attached to the menu: this site shows every item whatever "In the menu" says (it
+ * never asks the plugin for `?menu=true`), so saved as attached, an item says what the site does with it. The admin's
+ * form starts a new item at "Yes" too (patches/strapi-plugin-navigation+3.3.7.patch); this holds for any other client
+ * (the API, a copy between languages) and for an editor who switches a new item to "No". Items saved before keep their
+ * value. Changes the payload in place.
  */
 export const attachNewItems = (items: Item[] | null | undefined): void => {
   for (const item of items ?? []) {
