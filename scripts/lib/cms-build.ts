@@ -47,7 +47,9 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").tr
 /** The server code (tsc) when its inputs changed; with `admin`, Strapi's full `strapi build` (~40 s) when the admin's did. */
 async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const lockfile = join(ROOT, "package-lock.json");
-  const sourceHash = hashFiles([join(CMS_DIR, "src"), join(CMS_DIR, "config"), join(CMS_DIR, "tsconfig.json"), lockfile]);
+  // patches/ changes installed packages (the content manager's and the navigation plugin's admin code among them).
+  const patches = join(ROOT, "patches");
+  const sourceHash = hashFiles([join(CMS_DIR, "src"), join(CMS_DIR, "config"), join(CMS_DIR, "tsconfig.json"), lockfile, patches]);
   // Local plugins (src/plugins/*) bring admin code of their own, compiled into the panel.
   const adminHash = hashFiles([
     join(CMS_DIR, "src", "admin"),
@@ -55,6 +57,7 @@ async function buildCms(admin: boolean, env: NodeJS.ProcessEnv): Promise<void> {
     join(CMS_DIR, "config", "admin.ts"),
     join(CMS_DIR, "config", "plugins.ts"),
     lockfile,
+    patches,
   ]);
   const sourceFresh = () => read(SOURCE_MARKER) === sourceHash;
   const adminFresh = () => read(ADMIN_MARKER) === adminHash;
