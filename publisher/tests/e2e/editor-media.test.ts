@@ -19,14 +19,13 @@
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs editor-media
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
 import { REPO_ROOT } from "../../src/config/load-config";
 import { launchChromium } from "../helpers/chromium";
 import { signInToAdmin } from "./support/admin-browser";
-import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
-import { freePort } from "../../../scripts/lib/child";
+import { startAdminCms, type AdminCms } from "./support/admin-cms";
+import type { CmsHandle } from "../../../scripts/lib/cms-process";
 
 const SHOTS = path.join(REPO_ROOT, ".artifacts", "admin-screenshots");
 /** The editing details (search preview, pickers, alt text at upload) keep their screenshots in a folder of their own. */
@@ -50,7 +49,7 @@ const NAVIGATION_REFUSAL =
   "Change those links first: the site build refuses a link to a page that is missing or not published.";
 
 describe("an Editor cannot break a page through its images, and sees where they are used", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-media-e2e-"));
+  let adminCms: AdminCms;
   let cms: CmsHandle;
   let browser: Browser;
   let page: Page;
@@ -60,18 +59,10 @@ describe("an Editor cannot break a page through its images, and sees where they 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     fs.mkdirSync(SHOTS_EDITING, { recursive: true });
-    cms = await startCms({
-      port: await freePort(),
-      dbFile: path.join(dir, "data.db"),
-      tokenFile: path.join(dir, "site-api-token"),
-      profile: "full",
-      serveAdmin: true,
-      log: path.join(dir, "cms.log"),
-      env: { PUBLISHER_WEBHOOK_URL: "" },
-    });
+    adminCms = await startAdminCms("editor-media-e2e");
+    cms = adminCms.cms;
     browser = await launchChromium();
-    if (!cms.editor) throw new Error("the CMS has no editor account");
-    page = await signInToAdmin(browser, cms.adminUrl, cms.editor);
+    page = await signInToAdmin(browser, cms.adminUrl, adminCms.editor);
     // Leaving an unsaved form: the browser's leave-page prompt is answered "leave" (Playwright would dismiss it).
     page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
     page.on("response", (response) => {
@@ -83,8 +74,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
 
   afterAll(async () => {
     await browser?.close();
-    await cms?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await adminCms?.stop();
   }, 60_000);
 
   const refusals = () => page.getByRole("region", { name: "Refused edits" });

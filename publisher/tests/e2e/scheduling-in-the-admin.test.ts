@@ -12,15 +12,13 @@
  * Every expected value is written out: the post's title, the times typed, the panel's words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs scheduling-in-the-admin
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
+import { startAdminCms, type AdminCms } from "./support/admin-cms";
 import { SCREENSHOT_DIR } from "./support/screenshot-dir";
-import { freePort } from "../../../scripts/lib/child";
-import { startCms, type CmsHandle } from "../../../scripts/lib/cms-process";
+import type { CmsHandle } from "../../../scripts/lib/cms-process";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
 /** Playwright's web-first assertions (they retry), with room for a busy two-core machine. */
@@ -39,7 +37,7 @@ interface Scheduled {
 }
 
 describe("an Editor schedules a post at any minute and sees it marked in the list view and on the home page", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "scheduling-admin-e2e-"));
+  let adminCms: AdminCms;
   let cms: CmsHandle;
   let browser: Browser;
   let page: Page;
@@ -47,27 +45,17 @@ describe("an Editor schedules a post at any minute and sees it marked in the lis
   let documentId: string;
 
   beforeAll(async () => {
-    cms = await startCms({
-      port: await freePort(),
-      dbFile: path.join(dir, "data.db"),
-      tokenFile: path.join(dir, "site-api-token"),
-      profile: "full",
-      serveAdmin: true,
-      log: path.join(dir, "cms.log"),
-      // No publisher: nothing here builds the site.
-      env: { PUBLISHER_WEBHOOK_URL: "" },
-    });
-    if (!cms.editor) throw new Error("the CMS has no editor account");
+    adminCms = await startAdminCms("scheduling-admin-e2e");
+    cms = adminCms.cms;
     browser = await launchChromium();
-    page = await signInToAdmin(browser, cms.adminUrl, cms.editor);
+    page = await signInToAdmin(browser, cms.adminUrl, adminCms.editor);
     api = await StrapiEditor.login(cms);
     documentId = (await api.find("post", SLUG)).documentId;
   }, 20 * 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await cms?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await adminCms?.stop();
   }, 60_000);
 
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../../../../scripts/lib/child";
+import { startCms, type CmsHandle } from "../../../../scripts/lib/cms-process";
+import { stackTemplate } from "../../../../scripts/lib/publish-stack-template";
+
+export interface AdminCms {
+  cms: CmsHandle;
+  /** The seeded Editor's login. */
+  editor: NonNullable<CmsHandle["editor"]>;
+  /** Stops the CMS and removes its database and uploads. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A full-seed CMS serving its admin, with no publisher (nothing builds the site), for the tests that drive the admin
+ * only. In `npm test` it starts from the run's seeded database (scripts/lib/publish-stack-template.ts) rather than
+ * seeding the full profile again: one seed per run, shared with the publish stacks.
+ */
+export async function startAdminCms(name: string): Promise<AdminCms> {
+  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const template = process.env.PUBLISH_STACK_TEMPLATE_DIR;
+  if (template) await stackTemplate(template).seededCms(dir);
+  const cms = await startCms({
+    port: await freePort(),
+    dbFile: path.join(dir, "data.db"),
+    tokenFile: path.join(dir, "site-api-token"),
+    profile: "full",
+    serveAdmin: true,
+    log: path.join(dir, "cms.log"),
+    env: { PUBLISHER_WEBHOOK_URL: "" },
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const editor = cms.editor;
+  if (!editor) {
+    await cms.stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error("the CMS has no editor account");
+  }
+  return {
+    cms,
+    editor,
+    async stop() {
+      await cms.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
