@@ -13,6 +13,11 @@ import { markdownTable, median } from "./tables";
 
 /** Runs per page; LIGHTHOUSE_RUNS=10 shows whether a layout shift is intermittent. */
 export const LIGHTHOUSE_RUNS = int(process.env, "LIGHTHOUSE_RUNS", 3, 1);
+/**
+ * Lighthouse's CPU slowdown (its default mobile setting is 4); LIGHTHOUSE_CPU_SLOWDOWN=8 stands for a phone about twice
+ * as slow, where the cost of starting the app shows most (issue 48).
+ */
+export const CPU_SLOWDOWN = int(process.env, "LIGHTHOUSE_CPU_SLOWDOWN", 4, 1);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // Each run's full report, for finding where the time goes (open one in https://googlechrome.github.io/lighthouse/viewer/).
 const REPORTS = join(ARTIFACTS, "bench-lighthouse");
@@ -26,6 +31,14 @@ interface Figures {
   benchmarkIndex: number;
   /** Each layout shift's element and Lighthouse's root causes (web font, unsized image), when CLS is above 0. */
   shifts: string[];
+  /** The main thread's tasks over 50 ms (Lighthouse's long-tasks audit): the script they ran, when, how long. */
+  longTasks: string[];
+}
+
+interface LongTaskItem {
+  url?: string;
+  startTime?: number;
+  duration?: number;
 }
 
 interface ShiftItem {
@@ -40,7 +53,15 @@ interface ShiftItem {
  */
 function runLighthouse(url: string, port: number): Promise<Result> {
   const cli = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
-  const args = [url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${CATEGORIES.join(",")}`];
+  const args = [
+    url,
+    `--port=${port}`,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
+  ];
   const env = { ...process.env };
   delete env.NODE_OPTIONS; // tsx's loader, when it came that way
   const child = spawn(process.execPath, [cli, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -86,6 +107,10 @@ function figuresOf(lhr: Result): Figures {
       const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause ?? "?"} ${sub.extra?.value ?? sub.extra?.selector ?? ""}`.trim());
       return `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? "(no element)"}${causes.length ? ` ← ${causes.join("; ")}` : ""}`;
     }),
+    longTasks: ((lhr.audits["long-tasks"]?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${task.url ? new URL(task.url).pathname.split("/").pop() || task.url : "(no script)"}`,
+    ),
   };
 }
 
@@ -122,6 +147,7 @@ export async function lighthousePart(sites: ServedSites): Promise<string> {
           `[lighthouse] ${page.label} run ${run}: performance ${figures.scores[0]}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, CPU index ${Math.round(figures.benchmarkIndex)}`,
         );
         for (const shift of figures.shifts) console.log(`[lighthouse]   layout shift ${shift}`);
+        for (const task of figures.longTasks) console.log(`[lighthouse]   long task ${task}`);
       }
     }
   } finally {

@@ -9,12 +9,20 @@ export interface BenchPage {
 /** The blank Gatsby site's home: the reference every ratio is taken against. */
 export const BLANK_HOME: BenchPage = { label: "blank Gatsby", path: "/" };
 
-/** One page per template of the full seed, the contact page (its enquiry form's code loads at once), and a missing path for the 404 page. */
+/**
+ * One page per template of the full seed, the contact page (its enquiry form's code loads at once), the same five in
+ * French (the second language's pages carry their own words in their page data), and a missing path for the 404 page.
+ */
 export const SITE_PAGES: BenchPage[] = [
   { label: "home", path: "/" },
   { label: "nested page", path: "/services/digital/seo/" },
   { label: "post", path: "/blog/paid-social-on-a-small-budget/" },
   { label: "blog index", path: "/blog/" },
-  { label: "contact (enquiry form)", path: "/contact/", weightOnly: true },
+  { label: "contact (enquiry form)", path: "/contact/" },
+  { label: "home (fr)", path: "/fr/" },
+  { label: "nested page (fr)", path: "/fr/services/numerique/seo/" },
+  { label: "post (fr)", path: "/fr/blog/quand-renouveler-votre-marque/" },
+  { label: "blog index (fr)", path: "/fr/blog/" },
+  { label: "contact (fr)", path: "/fr/contact/" },
   { label: "404", path: "/bench-no-such-page/", weightOnly: true },
 ];
