@@ -100,6 +100,9 @@ async function startStack(
   });
   // The site's canonical URLs point at the server that will serve it.
   process.env.SITE_URL = `http://127.0.0.1:${sitePort}`;
+  // The site build's bound on one CMS request (15 s by default) is a bound on a hang: in a full test run a stack's CMS
+  // once took longer than that to answer /api/blog-posts while the other lanes built, and its first build failed.
+  process.env.CMS_TIMEOUT_MS ??= "60000";
   const config = loadConfig(options.publisherEnv ?? {}, {
     siteDir,
     outputDir: path.join(siteDir, "public"),
