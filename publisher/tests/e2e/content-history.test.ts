@@ -17,7 +17,7 @@ import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
-import { SCREENSHOT_DIR } from "./support/screenshot-dir";
+import { adminScreenshot, SCREENSHOT_DIR } from "./support/screenshot-dir";
 import { startPublishStack, type PublishStack } from "../../../scripts/lib/publish-stack";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
@@ -70,11 +70,7 @@ describe("an Editor sees every published version of a post, compares one with th
       .getByRole("row")
       .filter({ has: page.getByText(label, { exact: true }) });
 
-  const shot = async (name: string) => {
-    await page.mouse.move(1430, 890);
-    // The dialogs' opening animations finished, not caught half-way.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
-  };
+  const shot = (name: string) => adminScreenshot(page, name);
 
   /** The post's h1 as Chromium renders the served site. */
   async function servedPostTitle(): Promise<string> {

@@ -17,7 +17,7 @@ import { expect as playwrightExpect, type Browser, type Page } from "@playwright
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
 import { startAdminCms, type AdminCms } from "./support/admin-cms";
-import { SCREENSHOT_DIR } from "./support/screenshot-dir";
+import { adminScreenshot, SCREENSHOT_DIR } from "./support/screenshot-dir";
 import type { CmsHandle } from "../../../scripts/lib/cms-process";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
@@ -76,10 +76,7 @@ describe("an Editor deletes entries without a Not Found after them, and new menu
 
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });
   const notFoundAlerts = () => notifications().getByRole("alert").filter({ hasText: "Not Found" });
-  const shot = async (name: string) => {
-    await page.mouse.move(1430, 890);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
-  };
+  const shot = (name: string) => adminScreenshot(page, name);
   /**
    * Until the admin has had every answer it asked the CMS for and asked nothing for a second: a fetch that follows a
    * delete (and the notification its answer brings) has happened by then.

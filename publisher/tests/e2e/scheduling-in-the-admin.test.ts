@@ -12,12 +12,11 @@
  * Every expected value is written out: the post's title, the times typed, the panel's words.
  * Run: npx jest -c publisher/tests/e2e/jest.config.cjs scheduling-in-the-admin
  */
-import path from "node:path";
 import { expect as playwrightExpect, type Browser, type Page } from "@playwright/test";
 import { launchChromium } from "../helpers/chromium";
 import { closeAdminBanners, signInToAdmin } from "./support/admin-browser";
 import { startAdminCms, type AdminCms } from "./support/admin-cms";
-import { SCREENSHOT_DIR } from "./support/screenshot-dir";
+import { adminScreenshot } from "./support/screenshot-dir";
 import type { CmsHandle } from "../../../scripts/lib/cms-process";
 import { StrapiEditor } from "../../../scripts/lib/strapi-editor";
 
@@ -59,10 +58,7 @@ describe("an Editor schedules a post at any minute and sees it marked in the lis
   }, 60_000);
 
   const notifications = () => page.getByRole("region", { name: /^Notifications/ });
-  const shot = async (name: string) => {
-    await page.mouse.move(1430, 890);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
-  };
+  const shot = (name: string) => adminScreenshot(page, name);
   const pending = async (): Promise<Scheduled[]> =>
     (await api.request<{ data: { pending: Scheduled[] } }>("GET", `/publishing/schedule?kind=blog-post&documentId=${documentId}&locale=en`)).data.pending;
   /** The instant the browser's time zone gives a wall-clock time: what the panel must send for it. */
