@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../../../scripts/lib/child";
 import { startCms, type CmsHandle } from "../../../../scripts/lib/cms-process";
-import { stackTemplate } from "../../../../scripts/lib/publish-stack-template";
 
 export interface AdminCms {
   cms: CmsHandle;
@@ -15,13 +14,10 @@ export interface AdminCms {
 
 /**
  * A full-seed CMS serving its admin, with no publisher (nothing builds the site), for the tests that drive the admin
- * only. In `npm test` it starts from the run's seeded database (scripts/lib/publish-stack-template.ts) rather than
- * seeding the full profile again: one seed per run, shared with the publish stacks.
+ * only: seeded afresh for each file.
  */
 export async function startAdminCms(name: string): Promise<AdminCms> {
   const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
-  const template = process.env.PUBLISH_STACK_TEMPLATE_DIR;
-  if (template) await stackTemplate(template).seededCms(dir);
   const cms = await startCms({
     port: await freePort(),
     dbFile: path.join(dir, "data.db"),
