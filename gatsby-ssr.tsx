@@ -18,7 +18,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   replaceHeadComponents(withoutImageComponentHead(getHeadComponents()));
 };
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+// Gatsby renders a slice (the header, the footer: src/app/slices) through this too, apart from any page and without a
+// pathname. Only a page gets the root (its consent dialog): a slice would carry a copy of it into every page.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) =>
+  (pathname as string | undefined) === undefined ? element : <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageWrapper pathname={props.location.pathname} routeKey={props.location.pathname} pageContext={props.pageContext}>

@@ -108,10 +108,16 @@ function figuresOf(lhr: Result): Figures {
       return `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? "(no element)"}${causes.length ? ` ← ${causes.join("; ")}` : ""}`;
     }),
     longTasks: ((lhr.audits["long-tasks"]?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).map(
-      (task) =>
-        `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${task.url ? new URL(task.url).pathname.split("/").pop() || task.url : "(no script)"}`,
+      (task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${scriptName(task.url)}`,
     ),
   };
+}
+
+/** A long task's script by file name; Lighthouse names some tasks "Unattributable" or by a non-URL label. */
+function scriptName(url: string | undefined): string {
+  if (!url) return "(no script)";
+  if (!URL.canParse(url)) return url;
+  return new URL(url).pathname.split("/").pop() || url;
 }
 
 /**

@@ -13,9 +13,10 @@ interface PageWrapperProps {
   routeKey: string;
   /**
    * The page's pageContext: its locale, translations, catalogue and cookie policy path (English when absent), and what
-   * kind of searchable page it is (plugins/cms-data-layer/routes/plan-routes.ts; absent on pages search leaves out).
+   * kind of searchable page it is (plugins/cms-data-layer/routes/plan-routes.ts; absent on pages search leaves out),
+   * and for posts and blog listing pages the section their header marks.
    */
-  pageContext?: (PageLocaleContext & { readonly searchType?: unknown }) | null;
+  pageContext?: (PageLocaleContext & { readonly searchType?: unknown; readonly menuSection?: unknown }) | null;
   children: React.ReactNode;
 }
 
@@ -35,7 +36,7 @@ export function PageWrapper({ pathname, routeKey, pageContext, children }: PageW
   return (
     <LocaleProvider value={state}>
       <ProgressIndicator />
-      <Layout pathname={pathname} searchType={pageContext?.searchType}>
+      <Layout pathname={pathname} searchType={pageContext?.searchType} menuSection={pageContext?.menuSection}>
         <AppErrorBoundary fallback={(error) => <ErrorPage {...error} path={pathname} />}>
           <PageTransition routeKey={routeKey}>{children}</PageTransition>
         </AppErrorBoundary>

@@ -30,7 +30,8 @@ export function LocaleProvider({ value, children }: { value: LocaleState; childr
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-function useLocaleState(): LocaleState {
+/** The whole of the page's language state, for handing it on past a provider of another (the header and footer slices). */
+export function useLocaleState(): LocaleState {
   return React.useContext(LocaleContext);
 }
 

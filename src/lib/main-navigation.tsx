@@ -11,8 +11,8 @@ export interface NavigationEntryData {
 export type MainNavigation = readonly (NavigationEntryData | null)[];
 
 /**
- * The main navigation data value (docs/navigation.md): it starts empty and can be replaced. The layout replaces it with the
- * CMS's main navigation; the header reads it.
+ * The main navigation data value (docs/navigation.md): it starts empty and can be replaced. The 404 page gives it the
+ * CMS's main navigation, for its list of sections; the header reads it when given no navigation of its own.
  */
 const MainNavigationContext = React.createContext<MainNavigation>([]);
 

@@ -1,14 +1,40 @@
 import * as React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { localizedPath } from "@agency/cms/contract/locales";
 import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { NotFoundView } from "../features/errors/not-found-view";
 import { SeoHead } from "../features/seo/seo-head";
+import { pickLocale } from "../i18n/pick-locale";
+import { MainNavigationProvider } from "../lib/main-navigation";
 
-/** Unknown paths show "Page Not Found: {path}" (the server answers 404; docs/runtime.md). */
-export default function NotFoundPage({ location }: PageProps) {
-  return <NotFoundView path={location.pathname} />;
+/**
+ * Unknown paths show "Page Not Found: {path}" (the server answers 404; docs/runtime.md), and the main navigation's
+ * sections in the page's language. The page asks for the navigation itself: the header's is in its slice, which
+ * pages do not read (docs/architecture.md, "Header and footer slices").
+ */
+export default function NotFoundPage({ location, data, pageContext }: PageProps<Queries.NotFoundSectionsQuery, LanguageContext>) {
+  const navigation = pickLocale(data.navigations.nodes, pageLocale(pageContext))?.items ?? [];
+  return (
+    <MainNavigationProvider value={navigation}>
+      <NotFoundView path={location.pathname} />
+    </MainNavigationProvider>
+  );
 }
+
+export const query = graphql`
+  query NotFoundSections {
+    navigations: allNavigationMenu(filter: { slug: { eq: "main-navigation" } }) {
+      nodes {
+        locale
+        items {
+          title
+          path
+          external
+        }
+      }
+    }
+  }
+`;
 
 interface NotFoundContext extends LanguageContext {
   messages?: { errors?: { notFoundHeading?: string } } | null;

@@ -7,6 +7,8 @@ import { catalogueFor } from "../../../src/i18n/catalogues";
 import { NAVIGATION_TYPE, type LocalizedNavigationItem } from "../navigation/source-navigations";
 import { pageLocale, pageRefFromNode, type LocalizedPageNode } from "./page-node-ref";
 import { planRoutes, RoutePlanError, type ListingEntry, type PlannedRoute, type RouteTemplate } from "./plan-routes";
+import { keepSharedHeaders, menuLinkedSitePaths } from "./menu-section";
+import { createSiteSlices, pageSlices } from "./site-slices";
 
 const TEMPLATES: Record<RouteTemplate, string> = {
   page: resolve("src/templates/page.tsx"),
@@ -140,11 +142,13 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
   if (problems.length > 0) throw new RoutePlanError(problems);
 
   ownPages.clear();
-  for (const route of routes) {
+  createSiteSlices(actions.createSlice, routes);
+  for (const route of keepSharedHeaders(routes, menuLinkedSitePaths(menus))) {
     const page = {
       path: route.path,
       component: TEMPLATES[route.template],
       context: { ...route.context, messages: catalogueFor(route.context.locale) },
+      slices: pageSlices(route.context.locale),
       ...(route.matchPath ? { matchPath: route.matchPath } : {}),
     };
     if (route.template === "not-found" || route.template === "enquiry-received") ownPages.set(page.path, page);

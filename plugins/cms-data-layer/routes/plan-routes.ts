@@ -1,6 +1,7 @@
 import { blogIndexOrder, relatedPostsByPost } from "../blog/related-posts";
 import { blogPostPath, COOKIE_POLICY_PATH, pagePath, SEARCH_PATH, type PageRef } from "../../../src/lib/page-path";
 import { DEFAULT_LOCALE, LOCALE_CODES, localizedPath, siteLocale, type LocaleCode } from "../../../cms/src/contract/locales";
+import { BLOG_BASE_PATH } from "../../../cms/src/contract/blog-paths";
 import { blogListingPaths, listingPageIds, POSTS_PER_LISTING_PAGE } from "./blog-listings";
 import { caseStudyNeighbours } from "./case-study-order";
 
@@ -144,6 +145,9 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
     const localePosts = posts.filter((post) => post.locale === locale);
     const ordered = [...localePosts].sort((a, b) => blogIndexOrder(candidate(a), candidate(b)));
     const readNext = relatedPostsByPost(localePosts.map(candidate));
+    // Posts and listing pages lie below the blog index and no menu item links them (menu items link CMS pages): their
+    // header marks the blog's section alone, so they all share one (src/app/layout/layout.tsx, docs/navigation.md).
+    const menuSection = localizedPath(locale, BLOG_BASE_PATH);
     for (const post of localePosts) {
       const at = ordered.indexOf(post);
       const related = (readNext.get(post.id) ?? []).map((other) => other.id);
@@ -153,7 +157,14 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         owner: inLocale(locale, `blog post "${post.title}"`),
         locale,
         translationKey: `post:${post.documentId}`,
-        context: { id: post.id, related, previous: idList(ordered[at - 1]?.id), next: idList(ordered[at + 1]?.id), searchType: "post" satisfies SearchType },
+        context: {
+          id: post.id,
+          related,
+          previous: idList(ordered[at - 1]?.id),
+          next: idList(ordered[at + 1]?.id),
+          searchType: "post" satisfies SearchType,
+          menuSection,
+        },
       });
     }
     const indexPaths = blogIndexPaths(localePosts.length);
@@ -165,7 +176,7 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         owner: inLocale(locale, `blog index page ${index}`),
         locale,
         translationKey: `blog-index:${index}`,
-        context: { limit: POSTS_PER_LISTING_PAGE, skip: offset * POSTS_PER_LISTING_PAGE, currentPage: index, pageCount: indexPaths.length },
+        context: { limit: POSTS_PER_LISTING_PAGE, skip: offset * POSTS_PER_LISTING_PAGE, currentPage: index, pageCount: indexPaths.length, menuSection },
       });
     });
     for (const listing of listings.filter((entry) => entry.locale === locale)) {
@@ -179,7 +190,7 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
           owner: inLocale(locale, `${listing.kind} "${listing.name}"${currentPage > 1 ? ` page ${currentPage}` : ""}`),
           locale,
           translationKey: `${listing.kind}:${listing.documentId}:${currentPage}`,
-          context: { id: listing.id, kind: listing.kind, postIds: listingPageIds(postIds, currentPage), currentPage, pageCount: paths.length },
+          context: { id: listing.id, kind: listing.kind, postIds: listingPageIds(postIds, currentPage), currentPage, pageCount: paths.length, menuSection },
         });
       });
     }

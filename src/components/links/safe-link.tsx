@@ -24,7 +24,9 @@ export interface SafeLinkProps extends AnchorProps {
 export function SafeLink({ to, external = false, current, children, ...rest }: SafeLinkProps) {
   const { t } = useFormat();
   const target = resolveLink(to, { external, siteOrigins: siteOrigins() });
-  const aria = current ? { "aria-current": "page" as const } : {};
+  // Always given, so Gatsby's Link never marks a link by the location it renders at: the header and footer slices are
+  // rendered apart from any page, where that location is not the page's (docs/architecture.md, "Header and footer slices").
+  const aria = { "aria-current": current ? ("page" as const) : undefined };
   if (target.kind === "internal" && target.path.startsWith("/")) {
     return (
       <Link to={withTrailingSlash(target.path)} {...aria} {...rest}>

@@ -23,13 +23,21 @@ export interface FooterProps {
   configuration: FooterConfiguration;
   /** The year the page was built; the browser replaces it with the current year after hydration. */
   buildYear?: number;
+  /** The page's language switcher (the footer slice gets it from the page); by default the footer's own. */
+  languages?: React.ReactNode;
 }
 
 /**
  * The footer: navigation, consultation link, contact and social blocks (each only if set), legal links with the cookie
  * settings, copyright, and the company's registration (each part only if set).
  */
-export function Footer({ navigation, secondaryNavigation, configuration, buildYear = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  navigation,
+  secondaryNavigation,
+  configuration,
+  buildYear = new Date().getFullYear(),
+  languages = <LanguageSwitcher placement="footer" />,
+}: FooterProps) {
   const year = useCurrentYear(buildYear);
   const { t } = useFormat();
   const localized = useLocalizedPath();
@@ -85,7 +93,7 @@ export function Footer({ navigation, secondaryNavigation, configuration, buildYe
             </li>
           </S.InlineList>
         </nav>
-        <LanguageSwitcher placement="footer" />
+        {languages}
         <S.Copyright>
           © <span data-year="">{year}</span>
           {name ? ` ${name}` : ""}

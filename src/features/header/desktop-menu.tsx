@@ -16,6 +16,8 @@ export interface DesktopMenuProps {
   reducedMotion: boolean;
   /** The search control, between the menu and the languages. */
   search?: React.ReactNode;
+  /** The page's language switcher, else the header's own. */
+  languages?: React.ReactNode;
 }
 
 /** The main navigation's id: without JavaScript the phone's menu toggle is a link to it (no-script-toggle.tsx). */
@@ -30,7 +32,7 @@ export const menuShape = (entries: MenuEntry[]) =>
  * aria-controls) that opens a full-width panel with the children and a Close button. Escape, Close, a
  * click outside, focus leaving the menu, following a link or a route change all close it.
  */
-export function DesktopMenu({ entries, currentPath, reducedMotion, search }: DesktopMenuProps) {
+export function DesktopMenu({ entries, currentPath, reducedMotion, search, languages = <LanguageSwitcher /> }: DesktopMenuProps) {
   const baseId = React.useId();
   const { t } = useFormat();
   const navRef = React.useRef<HTMLElement>(null);
@@ -180,7 +182,7 @@ export function DesktopMenu({ entries, currentPath, reducedMotion, search }: Des
       </S.Nav>
       {search && <S.Search>{search}</S.Search>}
       <S.Aside>
-        <LanguageSwitcher />
+        {languages}
         <ConsultationLink />
       </S.Aside>
     </>

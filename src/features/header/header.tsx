@@ -2,8 +2,10 @@ import * as React from "react";
 import type { ContactLink } from "../../components/site-configuration/contact-links";
 import { DesktopMenu } from "./desktop-menu";
 import { HomeLink } from "./home-link";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import { withTrailingSlash } from "../../lib/page-path";
 import { useMainNavigation } from "../../lib/main-navigation";
-import { menuEntries, type NavigationEntryData } from "./menu-items";
+import { menuEntries, type MenuPlace, type NavigationEntryData } from "./menu-items";
 import { MobileMenu, type MobileMenuState } from "./mobile-menu";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMenuEnvironment } from "./use-menu-environment";
@@ -16,7 +18,12 @@ import * as S from "./header.styles";
 export interface HeaderProps {
   /** Defaults to the main navigation data value (src/lib/main-navigation). */
   navigation?: readonly (NavigationEntryData | null)[];
+  /** The path shown: a route change closes the menus. */
   currentPath: string;
+  /** Where the menus mark the visitor (menu-items.ts); the current path by default. */
+  place?: MenuPlace;
+  /** The page's language switcher (the header slice gets it from the page); by default the header's own. */
+  languages?: React.ReactNode;
   /** Told when the full-screen menu opens or closes, so the layout can make the page behind it inert. */
   onMenuOpenChange?(open: boolean): void;
   /** The configuration's email and telephone, shown at the foot of the mobile menu. */
@@ -37,11 +44,13 @@ const CLOSED: MobileMenuState = { open: false, obscured: false };
  * the phone's toggle is a link that opens the server-rendered menu (no-script-toggle.tsx).
  * At every width it sticks to the top, and turns compact once the page is scrolled (use-compact-on-scroll.ts).
  */
-export function Header({ navigation: given, currentPath, onMenuOpenChange, contacts = [], search }: HeaderProps) {
+export function Header({ navigation: given, currentPath, place = currentPath, languages, onMenuOpenChange, contacts = [], search }: HeaderProps) {
   const mainNavigation = useMainNavigation();
   const navigation = given ?? mainNavigation;
   const { mode, reducedMotion } = useMenuEnvironment();
-  const entries = React.useMemo(() => menuEntries(navigation, currentPath), [navigation, currentPath]);
+  const entries = React.useMemo(() => menuEntries(navigation, place), [navigation, place]);
+  const home = useLocalizedPath()("/");
+  const onHome = typeof place === "string" && withTrailingSlash(place.split(/[?#]/)[0] ?? "/") === home;
   const [mobile, setMobile] = React.useState<MobileMenuState>(CLOSED);
   const headerRef = React.useRef<HTMLElement>(null);
   const menuOpen = mode === "mobile" && mobile.open;
@@ -59,7 +68,7 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
   return (
     <S.Header id={HEADER_ID} ref={headerRef} data-menu-mode={mode ?? "pending"} data-menu-open={menuOpen}>
       <S.Bar>
-        <HomeLink faded={menuOpen && mobile.obscured} />
+        <HomeLink faded={menuOpen && mobile.obscured} current={onHome} />
         {/* Below the desktop menu the consultation link stays in the bar, so the sticky header always offers it. */}
         {mode !== "desktop" && <ConsultationLink compact />}
         {mode !== "desktop" && search && <S.CompactSearch>{search(true)}</S.CompactSearch>}
@@ -73,9 +82,10 @@ export function Header({ navigation: given, currentPath, onMenuOpenChange, conta
             currentPath={currentPath}
             reducedMotion={reducedMotion}
             onStateChange={onMobileState}
+            languages={languages}
           />
         ) : (
-          <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} search={search?.(false)} />
+          <DesktopMenu key="desktop" entries={entries} currentPath={currentPath} reducedMotion={reducedMotion} search={search?.(false)} languages={languages} />
         )}
       </S.Bar>
     </S.Header>

@@ -33,20 +33,28 @@ export interface MenuEntry {
 const pathnameOf = (path: string) => withTrailingSlash(path.split(/[?#]/)[0] ?? "/");
 
 /**
+ * Where the visitor is, as the header marks it: a page's path, or `{ below }`, a page somewhere below that path that
+ * no menu item can link (a post or a blog listing page under the blog index: menu items link CMS pages only). Every
+ * page below one path then has the same header, which the build renders once (docs/navigation.md).
+ */
+export type MenuPlace = string | { readonly below: string };
+
+/**
  * The active top-level item is marked when the current path includes its path (docs/navigation.md), read as
  * "the current path is the item's path or lies below it", segment-wise, so /services/ marks Services on
  * /services/digital/seo/ but /service/ does not, and the home link (/) is only current on /.
  */
-export function currentState(path: string, external: boolean, currentPath: string): Current {
+export function currentState(path: string, external: boolean, place: MenuPlace): Current {
   if (external || !path.startsWith("/")) return undefined;
   const item = pathnameOf(path);
-  const here = pathnameOf(currentPath);
-  if (item === here) return "page";
+  const below = typeof place !== "string";
+  const here = pathnameOf(below ? place.below : place);
+  if (item === here && !below) return "page";
   if (item !== "/" && here.startsWith(item)) return "true";
   return undefined;
 }
 
-function toLink(data: NavigationEntryData, currentPath: string): MenuLink | null {
+function toLink(data: NavigationEntryData, currentPath: MenuPlace): MenuLink | null {
   if (!data.title || !data.path) return null;
   const external = Boolean(data.external);
   return { title: data.title, path: data.path, external, current: currentState(data.path, external, currentPath) };
@@ -58,7 +66,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "item";
 
-const links = (items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: string) =>
+const links = (items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: MenuPlace) =>
   (items ?? []).map((item) => (item ? toLink(item, currentPath) : null)).filter((link): link is MenuLink => link !== null);
 
 /** True when `path` lies strictly below `ancestor`, by whole segments (`/a/b/` is below `/a/`, `/ab/` is not). */
@@ -73,7 +81,7 @@ function isBelow(path: string, ancestor: string): boolean {
  * child whose page lies below a sibling's page (an editor put /services/digital/seo/ next to
  * /services/digital/) moves under that sibling. Three levels at most, so nothing nests further.
  */
-function nestChildren(items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: string): MenuChild[] {
+function nestChildren(items: readonly (NavigationEntryData | null)[] | null | undefined, currentPath: MenuPlace): MenuChild[] {
   const candidates = (items ?? []).flatMap((item) => {
     const link = item ? toLink(item, currentPath) : null;
     return link ? [{ ...link, children: links(item?.items, currentPath) }] : [];
@@ -92,7 +100,7 @@ function nestChildren(items: readonly (NavigationEntryData | null)[] | null | un
 }
 
 /** The header's view of the main navigation: entries with their children and their current state. */
-export function menuEntries(navigation: readonly (NavigationEntryData | null)[], currentPath: string): MenuEntry[] {
+export function menuEntries(navigation: readonly (NavigationEntryData | null)[], currentPath: MenuPlace): MenuEntry[] {
   const entries: MenuEntry[] = [];
   navigation.forEach((data, index) => {
     if (!data?.title) return;

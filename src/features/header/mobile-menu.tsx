@@ -27,6 +27,8 @@ export interface MobileMenuProps {
   currentPath: string;
   reducedMotion: boolean;
   onStateChange(state: MobileMenuState): void;
+  /** The page's language switcher, else the header's own. */
+  languages?: React.ReactNode;
 }
 
 const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: theme.motion.submenuCloseSpeed };
@@ -36,7 +38,7 @@ const SUBMENU_SPEEDS = { openSpeed: theme.motion.submenuOpenSpeed, closeSpeed: t
  * locked); entries with children open a submenu with a Back button. Opening plays a timeline, closing
  * reverses it; submenus run at 1x to open and 2x to close.
  */
-export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion, onStateChange }: MobileMenuProps) {
+export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion, onStateChange, languages = <LanguageSwitcher /> }: MobileMenuProps) {
   const baseId = React.useId();
   const { t } = useFormat();
   const panelId = `${baseId}-menu`;
@@ -244,7 +246,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
                 ))}
               </S.ContactList>
             )}
-            <LanguageSwitcher />
+            {languages}
           </S.Extras>
         </S.Content>
       </S.Panel>

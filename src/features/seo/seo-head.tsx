@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { metaTags } from "./meta-tags";
 import { breadcrumbJsonLd, type BreadcrumbEntry } from "./breadcrumb-json-ld";
 import { languageTags, type LanguageContext } from "./language-tags";
-import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld";
+import { serializeJsonLd } from "./organization-json-ld";
 import { COOKIE_POLICY_ATTRIBUTE } from "../../lib/consent-signals";
 import { useSeoDefaults } from "./use-seo-defaults";
 
@@ -31,8 +31,8 @@ const NO_INDEX = process.env.GATSBY_SITE_NOINDEX === "true";
 
 /**
  * Every page's Head: its language (`<html lang>`, hreflang alternates with x-default, og:locale), title, description,
- * canonical, Open Graph, Twitter card, Organization, WebPage (with inLanguage), the page's own (a post's BlogPosting) and
- * BreadcrumbList JSON-LD.
+ * canonical, Open Graph, Twitter card, WebPage (with inLanguage), the page's own (a post's BlogPosting) and
+ * BreadcrumbList JSON-LD. The Organization JSON-LD is in the footer slice (organization-structured-data.tsx).
  */
 export function SeoHead({
   path,
@@ -47,7 +47,7 @@ export function SeoHead({
   pageContext,
   structuredData,
 }: SeoHeadProps) {
-  const { siteUrl, configuration, logoUrl, defaultImage } = useSeoDefaults();
+  const { siteUrl, configuration, defaultImage } = useSeoDefaults();
   const meta = metaTags({
     siteUrl,
     siteName: configuration?.structured_data_name,
@@ -59,7 +59,6 @@ export function SeoHead({
     images: [...images, defaultImage],
     article,
   });
-  const jsonLd = organizationJsonLd({ ...configuration, logoUrl }, siteUrl);
   const trailJsonLd = breadcrumbJsonLd(breadcrumbs ?? [], siteUrl);
   const language = languageTags(pageContext, siteUrl);
   const pageJsonLd = { "@context": "https://schema.org", "@type": "WebPage", name: meta.title, url: meta.canonical, inLanguage: language.lang };
@@ -87,7 +86,6 @@ export function SeoHead({
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={meta.image} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       {!noCanonical && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageJsonLd) }} />}
       {ownJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ownJsonLd) }} />}
       {trailJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(trailJsonLd) }} />}

@@ -1,6 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Site-wide SEO inputs: the site URL and the configuration's structured data and share image. */
+/**
+ * Site-wide SEO inputs of every page's Head: the site URL, the configuration's name, description and share image.
+ * Only what the Head shows: every page depends on this query, so the contact details (the Organization JSON-LD) are
+ * the footer slice's (docs/architecture.md, "Header and footer slices").
+ */
 export function useSeoDefaults() {
   const data = useStaticQuery<Queries.SeoDefaultsQuery>(graphql`
     query SeoDefaults {
@@ -10,15 +14,8 @@ export function useSeoDefaults() {
         }
       }
       strapiConfiguration {
-        ...SiteContactFields
+        structured_data_name
         structured_data_description
-        structured_data_address_locality
-        structured_data_address_country
-        structured_data_logo {
-          localFile {
-            publicURL
-          }
-        }
         meta_og_image {
           localFile {
             publicURL
@@ -31,7 +28,6 @@ export function useSeoDefaults() {
   return {
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
     configuration,
-    logoUrl: configuration?.structured_data_logo?.localFile?.publicURL ?? null,
     defaultImage: configuration?.meta_og_image?.localFile?.publicURL ?? null,
   };
 }

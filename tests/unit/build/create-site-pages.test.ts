@@ -10,12 +10,13 @@ type FakeNode = Record<string, unknown> & { id: string; internal: { type: string
 /** The node store as gatsby-source-strapi and our navigation sourcing leave it. */
 function store(nodes: FakeNode[]) {
   const createPage = jest.fn();
+  const createSlice = jest.fn();
   const args = {
-    actions: { createPage },
+    actions: { createPage, createSlice },
     getNode: (id: string) => nodes.find((node) => node.id === id),
     getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
   } as unknown as CreatePagesArgs;
-  return { args, createPage };
+  return { args, createPage, createSlice };
 }
 
 const page = (id: string, slug: string, extra: Record<string, unknown> = {}): FakeNode => ({
@@ -111,6 +112,48 @@ describe("createSitePages", () => {
     ]);
     expect([context("/work/tally/")?.previous, context("/work/tally/")?.next, context("/work/tally/")?.searchType]).toEqual([[], ["harbour"], "case-study"]);
     expect([context("/work/harbour-and-pine/")?.previous, context("/work/harbour-and-pine/")?.next]).toEqual([["tally"], []]);
+  });
+
+  it("makes a header and a footer slice per language, with its catalogue and cookie policy, and gives each page its language's", () => {
+    const fr = (id: string, slug: string, documentId: string) => ({ ...page(id, slug), documentId, locale: "fr" });
+    const { args, createPage, createSlice } = store([
+      ...base.map((node) => ({ ...node, locale: "en" })),
+      fr("home-fr", "home", "doc-home"),
+      fr("cookie-fr", "politique-de-cookies", "doc-cookie"),
+    ]);
+    createSitePages(args);
+    const slices = createSlice.mock.calls.map(([call]) => [
+      call.id,
+      call.component.replace(process.cwd(), ""),
+      call.context.locale,
+      call.context.cookiePolicyPath,
+    ]);
+    expect(slices).toEqual([
+      ["site-header", "/src/app/slices/site-header.tsx", "en", "/cookie-policy/"],
+      ["site-footer", "/src/app/slices/site-footer.tsx", "en", "/cookie-policy/"],
+      ["site-header-fr", "/src/app/slices/site-header.tsx", "fr", "/fr/politique-de-cookies/"],
+      ["site-footer-fr", "/src/app/slices/site-footer.tsx", "fr", "/fr/politique-de-cookies/"],
+    ]);
+    expect(createSlice.mock.calls[2]![0].context.messages.footer.legal).toBe("Mentions légales");
+    const slicesOf = (path: string) => createPage.mock.calls.find(([call]) => call.path === path)![0].slices;
+    expect(slicesOf("/")).toEqual({ "site-header": "site-header", "site-footer": "site-footer" });
+    expect(slicesOf("/fr/404/")).toEqual({ "site-header": "site-header-fr", "site-footer": "site-footer-fr" });
+  });
+
+  it("lets posts and listing pages share the blog's header, unless a menu links their path or a path between", () => {
+    const post = (id: string, slug: string) => ({ id, slug, title: slug, published_on: "2026-02-01", internal: { type: "STRAPI_BLOG_POST" } });
+    const { args, createPage } = store([
+      ...base,
+      post("p1", "hello"),
+      post("p2", "linked"),
+      menu([
+        { title: "Blog", kind: "external", url: "/blog/", items: [] },
+        { title: "Our pick", kind: "external", url: "/blog/linked", items: [] },
+      ]),
+    ]);
+    createSitePages(args);
+    const sectionOf = (path: string) => createPage.mock.calls.find(([call]) => call.path === path)![0].context.menuSection;
+    expect([sectionOf("/blog/hello/"), sectionOf("/blog/linked/"), sectionOf("/blog/"), sectionOf("/")]).toEqual(["/blog/", undefined, "/blog/", undefined]);
   });
 
   it("creates the French tree from French nodes, each page with its locale, alternates, cookie policy and French catalogue", () => {

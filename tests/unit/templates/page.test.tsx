@@ -103,14 +103,14 @@ describe("breadcrumbs", () => {
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
 
-  it("the head has BreadcrumbList JSON-LD next to the Organization", () => {
+  it("the head has BreadcrumbList JSON-LD after the WebPage (the Organization is the footer slice's)", () => {
     const props = {
       data: { strapiPage: page("Search engine optimisation", "/services/digital/seo/", [], SEO_TRAIL), previous: [], next: [] },
     } as unknown as HeadProps<Queries.PageTemplateQuery>;
     const { container } = render(<PageHead {...props} />);
     const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.innerHTML) as { "@type": string });
-    expect(scripts.map((script) => script["@type"])).toEqual(["Organization", "WebPage", "BreadcrumbList"]);
-    expect(scripts[2]).toEqual({
+    expect(scripts.map((script) => script["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(scripts[1]).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -122,9 +122,10 @@ describe("breadcrumbs", () => {
     });
   });
 
-  it("a page without a trail has only the Organization and WebPage JSON-LD", () => {
+  it("a page without a trail has only the WebPage JSON-LD in its head", () => {
     const props = { data: { strapiPage: page("About us", "/about/", []) } } as unknown as HeadProps<Queries.PageTemplateQuery>;
     const { container } = render(<PageHead {...props} />);
-    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+    const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.innerHTML) as { "@type": string });
+    expect(scripts.map((script) => script["@type"])).toEqual(["WebPage"]);
   });
 });

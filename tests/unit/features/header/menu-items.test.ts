@@ -14,12 +14,34 @@ describe("active item: the current path includes the item's path", () => {
     expect(currentState(path, false, here)).toBe(expected);
   });
 
+  // A post or listing page lies below the blog index (its page context's menuSection): marked as a page there would be.
+  it.each([
+    ["/blog/", { below: "/blog/" }, "true"],
+    ["/fr/blog/", { below: "/fr/blog/" }, "true"],
+    ["/", { below: "/blog/" }, undefined],
+    ["/services/", { below: "/blog/" }, undefined],
+    ["/blog/category/seo/", { below: "/blog/" }, undefined],
+  ])("%s below %o → %s", (path, place, expected) => {
+    expect(currentState(path, false, place)).toBe(expected);
+  });
+
   it("never marks an external link", () => {
     expect(currentState("https://example.org/about/", true, "/about/")).toBeUndefined();
   });
 });
 
 describe("menu entries", () => {
+  it("marks the blog's section and no link as the page for a page below the blog index", () => {
+    const blog = [
+      { title: "Home", path: "/", external: false, items: [] },
+      { title: "Insights", path: null, external: false, items: [{ title: "Blog", path: "/blog/", external: false, items: [] }] },
+    ];
+    const [home, insights] = menuEntries(blog, { below: "/blog/" });
+    expect(home!.current).toBeUndefined();
+    expect(insights!.current).toBe("true");
+    expect(insights!.children[0]!.current).toBe("true");
+  });
+
   const navigation = [
     { title: "Services", path: "/services/", external: false, items: [{ title: "SEO", path: "/services/digital/seo/", external: false, items: [] }] },
     { title: "Group", path: null, external: false, items: [{ title: "Team", path: "/about/team/", external: false, items: [] }] },

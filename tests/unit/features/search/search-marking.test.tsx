@@ -2,12 +2,14 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../../src/app/layout/layout";
+import { renderSlicesInline } from "../../support/inline-slices";
 import { installMatchMedia } from "../support/media";
 import { navigation } from "../header/header-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual("../../../../__mocks__/gatsby.js"));
 
 beforeEach(() => {
+  renderSlicesInline();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   (useStaticQuery as jest.Mock).mockReturnValue({
     navigations: {
@@ -18,7 +20,7 @@ beforeEach(() => {
       ],
     },
     homes: { nodes: [{ path: "/" }] },
-    site: { buildTime: "2026" },
+    site: { buildTime: "2026", siteMetadata: { siteUrl: "https://www.lumenandlark.example" } },
     configurations: { nodes: [{ locale: "en", structured_data_name: "Lumen & Lark" }] },
   });
 });

@@ -12,18 +12,6 @@ const seoDefaults: Queries.SeoDefaultsQuery = {
   strapiConfiguration: {
     structured_data_name: "Lumen & Lark",
     structured_data_description: "A design studio.",
-    structured_data_address_locality: null,
-    structured_data_address_country: null,
-    email: null,
-    telephone: null,
-    instagram_url: null,
-    linkedin_url: null,
-    facebook_url: null,
-    tiktok_url: null,
-    company_number: null,
-    registered_in: null,
-    registered_office: null,
-    structured_data_logo: null,
     meta_og_image: null,
   },
 };

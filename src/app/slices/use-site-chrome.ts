@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { LocaleCode } from "@agency/cms/contract/locales";
+import { DEFAULT_LOCALE, type LocaleCode } from "@agency/cms/contract/locales";
+import type { OrganizationSource } from "../../features/seo/organization-json-ld";
 import { pickLocale } from "../../i18n/pick-locale";
-import { localesWithSite } from "../../i18n/site-locales";
 import type { NavigationEntryData } from "../../lib/main-navigation";
 import type { SiteConfiguration } from "../../lib/site-configuration";
 
@@ -12,16 +12,19 @@ interface NavigationNode extends LocalizedNode {
   readonly slug: string | null;
   readonly items: readonly (NavigationEntryData | null)[] | null;
 }
+interface ConfigurationNode extends SiteConfiguration, LocalizedNode {
+  readonly structured_data_logo?: { readonly localFile?: { readonly publicURL?: string | null } | null } | null;
+}
 interface SiteChromeData {
   navigations?: { nodes: readonly NavigationNode[] } | null;
-  configurations?: { nodes: readonly (SiteConfiguration & LocalizedNode)[] } | null;
-  homes?: { nodes: readonly { path: string }[] } | null;
-  site?: { buildTime?: string | null } | null;
+  configurations?: { nodes: readonly ConfigurationNode[] } | null;
+  site?: { buildTime?: string | null; siteMetadata?: { siteUrl?: string | null } | null } | null;
 }
 
 /**
- * Navigation and configuration every page's header and footer show, in the page's locale (else the default
- * locale's), and the locales that have a site (their home page exists), which the language switchers offer.
+ * Navigation and configuration the header and footer show, in their locale (else the default locale's). Only the
+ * header and footer slices read it, so a menu or configuration edit renders them again, not every page
+ * (docs/architecture.md, "Header and footer slices").
  */
 export function useSiteChrome(locale: LocaleCode) {
   const data = useStaticQuery<SiteChromeData>(graphql`
@@ -33,21 +36,27 @@ export function useSiteChrome(locale: LocaleCode) {
           ...NavigationMenuItems
         }
       }
-      # A locale's home page: "/" or "/<code>/" (src/i18n/site-locales.ts keeps only the configured locales').
-      homes: allSitePage(filter: { path: { regex: "/^/([a-z]{2,3}(-[a-z0-9]+)*/)?$/i" } }) {
-        nodes {
-          path
-        }
-      }
       site {
         buildTime(formatString: "YYYY")
+        siteMetadata {
+          siteUrl
+        }
       }
       configurations: allStrapiConfiguration {
         nodes {
           locale
           ...SiteContactFields
-          # Every page renders the configuration and the navigations; the publisher's content audit reads
-          # back which versions (docs/publishing.md).
+          # The Organization JSON-LD's (the footer slice renders it: src/features/seo/organization-structured-data.tsx).
+          structured_data_description
+          structured_data_address_locality
+          structured_data_address_country
+          structured_data_logo {
+            localFile {
+              publicURL
+            }
+          }
+          # Every page shows the configuration and the navigations (through the slices); the publisher's
+          # content audit reads back which versions (docs/publishing.md).
           contentVersion {
             kind
             id
@@ -95,6 +104,13 @@ export function useSiteChrome(locale: LocaleCode) {
     secondaryNavigation: navigation("legal-navigation"),
     configuration: pickLocale(data.configurations?.nodes, locale) ?? {},
     buildYear: Number(data.site?.buildTime) || undefined,
-    siteLocales: localesWithSite((data.homes?.nodes ?? []).map((node) => node.path)),
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    organization: organizationOf(pickLocale(data.configurations?.nodes, DEFAULT_LOCALE)),
   };
+}
+
+/** The Organization JSON-LD's source: the default language's configuration, as every page's head had it before. */
+function organizationOf(node: ConfigurationNode | undefined): OrganizationSource {
+  const { structured_data_logo: logo, ...configuration } = node ?? {};
+  return { ...configuration, logoUrl: logo?.localFile?.publicURL ?? null };
 }
