@@ -5,8 +5,9 @@ test.beforeEach(async ({ page }) => acceptConsentBeforeLoad(page));
 
 const site = () => (process.env.SITE_URL ?? "").replace(/\/+$/, "");
 
-async function jsonLdOfType(page: Page, type: string) {
-  const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+/** The JSON-LD blocks of one type in the head, or (`document`) anywhere: the Organization is after the footer. */
+async function jsonLdOfType(page: Page, type: string, where: "head" | "document" = "head") {
+  const blocks = await page.locator(`${where === "head" ? "head " : ""}script[type="application/ld+json"]`).allTextContents();
   return blocks.map((text) => JSON.parse(text) as { "@type": string }).filter((data) => data["@type"] === type);
 }
 
@@ -23,7 +24,7 @@ test.describe("visitor bugs: breadcrumbs on nested pages", () => {
     await expect(items.nth(3).locator('[aria-current="page"]')).toHaveText("Search engine optimisation");
     await expect(items.nth(3).getByRole("link")).toHaveCount(0);
 
-    expect(await jsonLdOfType(page, "Organization")).toHaveLength(1);
+    expect(await jsonLdOfType(page, "Organization", "document")).toHaveLength(1);
     expect(await jsonLdOfType(page, "BreadcrumbList")).toEqual([
       {
         "@context": "https://schema.org",
