@@ -24,6 +24,11 @@ const STEP_TIMEOUT_MS = 8 * 60_000;
 // re-sources every type in both languages (the blog's categories, tags and authors too), which took over a minute when
 // this lane shared the 2-core machine with the e2e suite.
 const expectUi = playwrightExpect.configure({ timeout: 120_000 });
+/**
+ * The preview re-sources on the CMS's webhook and pushes the new data to the open page. Under a full test run (three
+ * lanes on two cores) that took over 2 minutes once (fresh-clone run, 2026-11-28): a bound on a hang, not a speed.
+ */
+const REFRESH_TIMEOUT_MS = 5 * 60_000;
 
 const SECRET = "draft-preview-e2e-secret-0123456789abcdef";
 const POST_PATH = "/blog/build-a-content-calendar-you-will-keep/";
@@ -91,7 +96,7 @@ describe("an editor previews a draft in the site's design before publishing it",
 
       await page.getByRole("link", { name: "Open preview" }).click();
       const frame = page.frameLocator('iframe[title="Preview"]');
-      await expectUi(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+      await expectUi(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: REFRESH_TIMEOUT_MS });
       await expectUi(frame.getByRole("note", { name: "Preview" })).toContainText("Preview — draft content, not live.");
       await page.screenshot({ path: path.join(REPO_ROOT, ".artifacts", "admin-screenshots", "draft-preview-in-admin.png") });
 
