@@ -3,9 +3,8 @@ import type { ContactLink } from "../../components/site-configuration/contact-li
 import { DesktopMenu } from "./desktop-menu";
 import { HomeLink } from "./home-link";
 import { useLocalizedPath } from "../../i18n/locale-context";
-import { withTrailingSlash } from "../../lib/page-path";
 import { useMainNavigation } from "../../lib/main-navigation";
-import { menuEntries, type MenuPlace, type NavigationEntryData } from "./menu-items";
+import { isPageShown, menuEntries, type MenuPlace, type NavigationEntryData } from "./menu-items";
 import { MobileMenu, type MobileMenuState } from "./mobile-menu";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMenuEnvironment } from "./use-menu-environment";
@@ -49,8 +48,7 @@ export function Header({ navigation: given, currentPath, place = currentPath, la
   const navigation = given ?? mainNavigation;
   const { mode, reducedMotion } = useMenuEnvironment();
   const entries = React.useMemo(() => menuEntries(navigation, place), [navigation, place]);
-  const home = useLocalizedPath()("/");
-  const onHome = typeof place === "string" && withTrailingSlash(place.split(/[?#]/)[0] ?? "/") === home;
+  const onHome = isPageShown(useLocalizedPath()("/"), place);
   const [mobile, setMobile] = React.useState<MobileMenuState>(CLOSED);
   const headerRef = React.useRef<HTMLElement>(null);
   const menuOpen = mode === "mobile" && mobile.open;

@@ -39,6 +39,9 @@ const pathnameOf = (path: string) => withTrailingSlash(path.split(/[?#]/)[0] ?? 
  */
 export type MenuPlace = string | { readonly below: string };
 
+/** True when `place` is the page at `path` itself (not a page below it), compared as pathnames. */
+export const isPageShown = (path: string, place: MenuPlace): boolean => typeof place === "string" && pathnameOf(place) === pathnameOf(path);
+
 /**
  * The active top-level item is marked when the current path includes its path (docs/navigation.md), read as
  * "the current path is the item's path or lies below it", segment-wise, so /services/ marks Services on
