@@ -78,6 +78,17 @@ describe("an Editor cannot break a page through its images, and sees where they 
   }, 60_000);
 
   const refusals = () => page.getByRole("region", { name: "Refused edits" });
+  /**
+   * The Media Library's "New" menu, after a full load of the admin. With three test lanes on two cores that load
+   * has taken over the 30 s of a click (CI, 2026-11-29), so the wait for the button is a bound on a hang.
+   */
+  const openUploadMenu = async () => {
+    await page.goto(`${cms.adminUrl}/plugins/upload`);
+    const newMenu = page.getByRole("button", { name: "New" });
+    await expectUi(newMenu).toBeVisible({ timeout: 120_000 });
+    await newMenu.click();
+  };
+
   const usedBy = () => page.getByRole("region", { name: "Used by" });
 
   test("the home page and the post answer every request of the admin; the post's panel lists its cover and who uses it", async () => {
@@ -221,8 +232,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
   });
 
   test("an image uploaded in the Media Library asks for its alternative text first, and arrives with it", async () => {
-    await page.goto(`${cms.adminUrl}/plugins/upload`);
-    await page.getByRole("button", { name: "New" }).click();
+    await openUploadMenu();
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
     await (await chooser).setFiles({ name: "studio-door.png", mimeType: "image/png", buffer: PNG });
@@ -246,8 +256,7 @@ describe("an Editor cannot break a page through its images, and sees where they 
   });
 
   test("cancelling the alternative-text prompt uploads nothing", async () => {
-    await page.goto(`${cms.adminUrl}/plugins/upload`);
-    await page.getByRole("button", { name: "New" }).click();
+    await openUploadMenu();
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
     await (await chooser).setFiles({ name: "no-description.png", mimeType: "image/png", buffer: PNG });
