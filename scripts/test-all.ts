@@ -18,6 +18,7 @@ import { freePort } from "./lib/child";
 import { ensureChromium } from "./lib/chromium-launch";
 import { prepareCms } from "./lib/cms-build";
 import { startCms, type CmsHandle, type CmsOptions } from "./lib/cms-process";
+import { runStackTemplate } from "./lib/publish-stack-template";
 import { takeMachineTestLock } from "./lib/test-lock";
 import { startMailCatcher } from "./lib/mail-catcher";
 import { buildSite } from "./lib/site-build";
@@ -44,12 +45,14 @@ interface CmsStage {
 /** A CMS on a throw-away database seeded with `label`'s profile; stop() removes the database. */
 async function startStageCms(label: string, options: CmsOptions): Promise<CmsStage> {
   const dir = mkdtempSync(join(tmpdir(), `agency-cms-${label}-`));
+  const cmsDir = join(dir, "cms");
   try {
     banner(`booting the CMS (${label} seed profile)`);
+    await runStackTemplate(options.profile)?.seededCms(cmsDir);
     const cms = await startCms({
       port: await freePort(),
-      dbFile: join(dir, "data.db"),
-      tokenFile: join(dir, "site-api-token"),
+      dbFile: join(cmsDir, "data.db"),
+      tokenFile: join(cmsDir, "site-api-token"),
       serveAdmin: false,
       log: join(ARTIFACTS, `cms-${label}.log`),
       ...options,
@@ -107,9 +110,15 @@ async function main(): Promise<number> {
   // Playwright and the publisher's browser tests read CHROMIUM_PATH (see chromium-launch.ts).
   process.env.CHROMIUM_PATH = ensureChromium();
   const lock = await takeMachineTestLock("another test run on this machine", 40 * 60_000);
+  // One database seeded with the full profile for the whole run, copied by every CMS that needs one afresh (the
+  // publish stacks, the admin e2e files, the full-seed CMS tests, the e2e suite's CMS): seeding took a minute or more
+  // of a loaded 2-core machine each time (scripts/lib/publish-stack-template.ts). Children inherit the folder.
+  const template = mkdtempSync(join(tmpdir(), "test-run-template-"));
+  process.env.PUBLISH_STACK_TEMPLATE_DIR = template;
   try {
     return await runSuites();
   } finally {
+    rmSync(template, { recursive: true, force: true });
     await lock.release();
   }
 }
@@ -290,20 +299,15 @@ async function buildFullSite(
  */
 async function publishLane(): Promise<SuiteResult[]> {
   if (!wanted("publish")) return [];
-  const template = mkdtempSync(join(tmpdir(), "publish-stack-template-"));
-  try {
-    return [
-      await runJestSuite(
-        "publish → live (real CMS, webhook, build, release)",
-        "publisher/tests/e2e/jest.config.cjs",
-        { PUBLISH_STACK_TEMPLATE_DIR: template },
-        "buffered",
-        args.grep === undefined ? [] : ["-t", args.grep],
-      ),
-    ];
-  } finally {
-    rmSync(template, { recursive: true, force: true });
-  }
+  return [
+    await runJestSuite(
+      "publish → live (real CMS, webhook, build, release)",
+      "publisher/tests/e2e/jest.config.cjs",
+      {},
+      "buffered",
+      args.grep === undefined ? [] : ["-t", args.grep],
+    ),
+  ];
 }
 
 /**

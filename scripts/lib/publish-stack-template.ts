@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./child";
-import { startCms } from "./cms-process";
+import { startCms, type CmsOptions } from "./cms-process";
 import { takeLock } from "@agency/shared/file-lock";
 import { prepareSiteCopy } from "@agency/shared/site-copy";
 import { BuildWorkspace, workspaceDirs } from "@agency/publisher/build/build-workspace";
@@ -89,4 +89,13 @@ export function stackTemplate(root: string, worker = process.env.JEST_WORKER_ID 
       await snapshot(config).take(buildId, config.strapiUrl);
     },
   };
+}
+
+/**
+ * This test run's shared seeded CMS and first builds, when scripts/test-all.ts made a template folder for the run;
+ * none for the benches' own seed profiles, nor when a file runs by hand (each stack then seeds afresh).
+ */
+export function runStackTemplate(profile: CmsOptions["profile"] = "full"): StackTemplate | null {
+  const root = process.env.PUBLISH_STACK_TEMPLATE_DIR;
+  return root && profile === "full" ? stackTemplate(root) : null;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./child";
 import { startCms, type CmsHandle, type CmsOptions } from "./cms-process";
-import { stackTemplate, type StackTemplate } from "./publish-stack-template";
+import { runStackTemplate, type StackTemplate } from "./publish-stack-template";
 import { takeLock, type HeldLock } from "@agency/shared/file-lock";
 import { waitUntil } from "@agency/shared/wait-for-health";
 import { loadConfig, REPO_ROOT, type PublisherConfig } from "@agency/publisher/config/load-config";
@@ -54,7 +54,7 @@ export interface PublishStackOptions {
  * database can point at media files that no longer exist) or from the run's kept workspace.
  */
 export async function startPublishStack(label: string, options: PublishStackOptions = {}): Promise<PublishStack> {
-  const template = runTemplate(options);
+  const template = runStackTemplate(options.profile);
   // In a test run each Jest worker builds in its own copy of the site; otherwise (a bench, one file run by hand) the
   // stack builds in this repo's public/ and .cache, where two stacks at once would clobber each other.
   const siteDir = template?.siteDir ?? REPO_ROOT;
@@ -67,12 +67,6 @@ export async function startPublishStack(label: string, options: PublishStackOpti
     await siteLock.release();
     throw error;
   }
-}
-
-/** A test run's shared seeded CMS and first build (publish-stack-template.ts); none for the benches' own profiles. */
-function runTemplate(options: PublishStackOptions): StackTemplate | null {
-  const root = process.env.PUBLISH_STACK_TEMPLATE_DIR;
-  return root && (options.profile ?? "full") === "full" ? stackTemplate(root) : null;
 }
 
 async function startStack(
