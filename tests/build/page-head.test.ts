@@ -35,9 +35,10 @@ describe("the fonts every page preloads", () => {
     }
   });
 
-  it("are cut to the core characters: 72 KiB at most together (the full files weigh 107 KB)", () => {
+  // 78,360 bytes on 2026-11-29, with the letters of French copy in the core.
+  it("are cut to the core characters: 77 KiB at most together (the full files weigh 107 KB)", () => {
     const bytes = preloaded.map((href) => statSync(join(BUILD_DIR, href)).size);
-    expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(72 * 1024);
+    expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(77 * 1024);
   });
 });
 

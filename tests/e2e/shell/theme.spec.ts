@@ -18,6 +18,25 @@ test.describe("theme: self-hosted fonts, no layout shift", () => {
     expect(html.match(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g) ?? []).toHaveLength(3);
   });
 
+  // Every page names French in its language switcher, and French pages are written in it: both are in the preloaded
+  // files' characters, so the browser fetches no second file of a family, nor lays the page out again when it lands.
+  for (const path of ["/", "/fr/", "/fr/blog/quand-renouveler-votre-marque/", "/fr/services/numerique/seo/"]) {
+    test(`${path} fetches no font file beyond the three it preloads`, async ({ page, context }) => {
+      await acceptConsentBeforeLoad(context);
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
+      });
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState("networkidle");
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(preloaded).toHaveLength(3);
+      expect([...new Set(fetched)].sort()).toEqual([...preloaded].sort());
+    });
+  }
+
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`fonts come from this site only and the page does not shift while loading (${viewport.width}px)`, async ({ page, context }) => {
       const { refused } = await keepTrafficLocal(context);
