@@ -118,8 +118,8 @@ describe("limitSourcePluginRequests", () => {
 
   afterAll(() => close(hanging.server));
 
-  it("fixture server that never answers: the plugin's own client gives up after the limit", async () => {
-    limitSourcePluginRequests(300);
+  it("fixture server that never answers: the plugin's own client gives up after the limit, on its one retry too", async () => {
+    limitSourcePluginRequests(300, 50);
     const client = createAxiosInstance({ apiURL: hanging.url, accessToken: "site-token", maxParallelRequests: 4 });
     const error = await race(
       client.get("/api/content-type-builder/content-types").then(
@@ -130,17 +130,87 @@ describe("limitSourcePluginRequests", () => {
     );
     // The client's own timeout answered; without one the race's 3 s guard rejects with "the request has no timeout".
     expect(error).toMatchObject({ code: "ECONNABORTED", message: "timeout of 300ms exceeded" });
-    // It did reach the server: the limit is on the answer, not on connecting.
-    expect(received).toEqual([{ url: "/api/content-type-builder/content-types", authorization: "Bearer site-token" }]);
+    // It did reach the server, twice (the retry rule): the limit is on the answer, not on connecting.
+    expect(received).toEqual([
+      { url: "/api/content-type-builder/content-types", authorization: "Bearer site-token" },
+      { url: "/api/content-type-builder/content-types", authorization: "Bearer site-token" },
+    ]);
   });
 
   it("fixture server that never answers: the plugin's sourceNodes fails instead of hanging the build", async () => {
-    limitSourcePluginRequests(300);
+    limitSourcePluginRequests(300, 50);
     const options = { apiURL: hanging.url, accessToken: "site-token", version: 5, collectionTypes: [{ singularName: "blog-post" }] };
     await expect(race(sourceNodes(sourceArgs(fakeGetCache()), options), 3_000)).rejects.toMatchObject({
       code: "ECONNABORTED",
       message: "timeout of 300ms exceeded",
     });
+  });
+});
+
+describe("limitSourcePluginRequests: one retry for a dropped connection or a busy CMS", () => {
+  const originalTimeout = pluginAxios.defaults.timeout;
+  afterEach(() => {
+    pluginAxios.defaults.timeout = originalTimeout;
+  });
+
+  /** A fixture server whose answers follow `script` in turn: "reset" drops the connection unanswered, a number is a status. */
+  async function scripted(script: Array<"reset" | number>) {
+    const seen: string[] = [];
+    const fixture = await listen((request, response) => {
+      const turn = script[seen.length] ?? 200;
+      seen.push(request.url ?? "");
+      if (turn === "reset") return void request.socket.destroy();
+      response.writeHead(turn, { "content-type": "application/json" }).end(JSON.stringify({ data: turn === 200 ? ["answered"] : [] }));
+    });
+    return { ...fixture, seen };
+  }
+
+  it("fixture server that resets the first connection (a CMS under load): the second attempt's answer is used", async () => {
+    limitSourcePluginRequests(2_000, 50);
+    const fixture = await scripted(["reset", 200]);
+    try {
+      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+      await expect(client.get("/api/tags")).resolves.toMatchObject({ status: 200, data: { data: ["answered"] } });
+      expect(fixture.seen).toEqual(["/api/tags", "/api/tags"]);
+    } finally {
+      await close(fixture.server);
+    }
+  });
+
+  it("fixture server answering 503 once: retried, and the 200 after it is used", async () => {
+    limitSourcePluginRequests(2_000, 50);
+    const fixture = await scripted([503, 200]);
+    try {
+      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+      await expect(client.get("/api/pages")).resolves.toMatchObject({ status: 200 });
+      expect(fixture.seen).toEqual(["/api/pages", "/api/pages"]);
+    } finally {
+      await close(fixture.server);
+    }
+  });
+
+  it("fixture server that resets every connection: the build's source fails after two attempts, naming the reset", async () => {
+    limitSourcePluginRequests(2_000, 50);
+    const fixture = await scripted(["reset", "reset", "reset"]);
+    try {
+      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+      await expect(client.get("/api/tags")).rejects.toMatchObject({ code: "ECONNRESET" });
+      expect(fixture.seen).toEqual(["/api/tags", "/api/tags"]);
+    } finally {
+      await close(fixture.server);
+    }
+  });
+
+  it("fixture server answering 404: not retried (a missing type is an answer, not a hiccup)", async () => {
+    limitSourcePluginRequests(2_000, 50);
+    const fixture = await scripted([404, 200]);
+    try {
+      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+      await expect(client.get("/api/configuration")).rejects.toMatchObject({ response: { status: 404 } });
+      expect(fixture.seen).toEqual(["/api/configuration"]);
+    } finally {
+      await close(fixture.server);
+    }
   });
 });
 
