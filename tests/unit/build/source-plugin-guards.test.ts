@@ -153,8 +153,11 @@ describe("limitSourcePluginRequests: one retry for a dropped connection or a bus
     pluginAxios.defaults.timeout = originalTimeout;
   });
 
-  /** A fixture server whose answers follow `script` in turn: "reset" drops the connection unanswered, a number is a status. */
-  async function scripted(script: Array<"reset" | number>) {
+  /**
+   * Runs `body` with the plugin's own client against a fixture server whose answers follow `script` in turn: "reset"
+   * drops the connection unanswered, a number is the status answered; `seen` lists the paths it was asked for.
+   */
+  async function againstScripted(script: Array<"reset" | number>, body: (client: AxiosLike, seen: string[]) => Promise<void>) {
     const seen: string[] = [];
     const fixture = await listen((request, response) => {
       const turn = script[seen.length] ?? 200;
@@ -162,56 +165,37 @@ describe("limitSourcePluginRequests: one retry for a dropped connection or a bus
       if (turn === "reset") return void request.socket.destroy();
       response.writeHead(turn, { "content-type": "application/json" }).end(JSON.stringify({ data: turn === 200 ? ["answered"] : [] }));
     });
-    return { ...fixture, seen };
+    try {
+      limitSourcePluginRequests(2_000, 50);
+      await body(createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 }), seen);
+    } finally {
+      await close(fixture.server);
+    }
   }
 
-  it("fixture server that resets the first connection (a CMS under load): the second attempt's answer is used", async () => {
-    limitSourcePluginRequests(2_000, 50);
-    const fixture = await scripted(["reset", 200]);
-    try {
-      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+  it("fixture server that resets the first connection (a CMS under load): the second attempt's answer is used", () =>
+    againstScripted(["reset", 200], async (client, seen) => {
       await expect(client.get("/api/tags")).resolves.toMatchObject({ status: 200, data: { data: ["answered"] } });
-      expect(fixture.seen).toEqual(["/api/tags", "/api/tags"]);
-    } finally {
-      await close(fixture.server);
-    }
-  });
+      expect(seen).toEqual(["/api/tags", "/api/tags"]);
+    }));
 
-  it("fixture server answering 503 once: retried, and the 200 after it is used", async () => {
-    limitSourcePluginRequests(2_000, 50);
-    const fixture = await scripted([503, 200]);
-    try {
-      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+  it("fixture server answering 503 once: retried, and the 200 after it is used", () =>
+    againstScripted([503, 200], async (client, seen) => {
       await expect(client.get("/api/pages")).resolves.toMatchObject({ status: 200 });
-      expect(fixture.seen).toEqual(["/api/pages", "/api/pages"]);
-    } finally {
-      await close(fixture.server);
-    }
-  });
+      expect(seen).toEqual(["/api/pages", "/api/pages"]);
+    }));
 
-  it("fixture server that resets every connection: the build's source fails after two attempts, naming the reset", async () => {
-    limitSourcePluginRequests(2_000, 50);
-    const fixture = await scripted(["reset", "reset", "reset"]);
-    try {
-      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+  it("fixture server that resets every connection: the build's source fails after two attempts, naming the reset", () =>
+    againstScripted(["reset", "reset", "reset"], async (client, seen) => {
       await expect(client.get("/api/tags")).rejects.toMatchObject({ code: "ECONNRESET" });
-      expect(fixture.seen).toEqual(["/api/tags", "/api/tags"]);
-    } finally {
-      await close(fixture.server);
-    }
-  });
+      expect(seen).toEqual(["/api/tags", "/api/tags"]);
+    }));
 
-  it("fixture server answering 404: not retried (a missing type is an answer, not a hiccup)", async () => {
-    limitSourcePluginRequests(2_000, 50);
-    const fixture = await scripted([404, 200]);
-    try {
-      const client = createAxiosInstance({ apiURL: fixture.url, accessToken: "site-token", maxParallelRequests: 4 });
+  it("fixture server answering 404: not retried (a missing type is an answer, not a hiccup)", () =>
+    againstScripted([404, 200], async (client, seen) => {
       await expect(client.get("/api/configuration")).rejects.toMatchObject({ response: { status: 404 } });
-      expect(fixture.seen).toEqual(["/api/configuration"]);
-    } finally {
-      await close(fixture.server);
-    }
-  });
+      expect(seen).toEqual(["/api/configuration"]);
+    }));
 });
 
 describe("forgetSourcePluginDelta", () => {
