@@ -79,13 +79,32 @@ describe("an Editor cannot break a page through its images, and sees where they 
 
   const refusals = () => page.getByRole("region", { name: "Refused edits" });
   /**
-   * The Media Library's "New" menu, after a full load of the admin. With three test lanes on two cores that load
-   * has taken over the 30 s of a click (CI, 2026-11-29), so the wait for the button is a bound on a hang.
+   * The Media Library's "New" menu, after a full load of the admin. Strapi shows it only once the Editor's permissions
+   * say "create" (`canCreate &&` in its AssetsPage). In two test runs under three lanes it never came after the
+   * previous test's upload, within 30 s nor within 120 s, while the same page had shown it a minute before. So a page
+   * without it is loaded once more, and the screenshot and the admin's failed requests of each miss are kept: a
+   * second miss fails the test with them.
    */
   const openUploadMenu = async () => {
-    await page.goto(`${cms.adminUrl}/plugins/upload`);
     const newMenu = page.getByRole("button", { name: "New" });
-    await expectUi(newMenu).toBeVisible({ timeout: 120_000 });
+    for (let load = 1; ; load += 1) {
+      await page.goto(`${cms.adminUrl}/plugins/upload`);
+      const shown = await newMenu.waitFor({ timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (shown) break;
+      const shot = path.join(SHOTS_EDITING, `media-library-without-new-${load}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      const dialogs = await page
+        .getByRole("dialog")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-labelledby") ?? node.textContent?.slice(0, 80)));
+      if (load === 2)
+        throw new Error(
+          `The Media Library showed no "New" button on two loads (${page.url()}); dialogs: ${JSON.stringify(dialogs)}; ` +
+            `failed admin requests so far: ${JSON.stringify(failed)}; screenshot: ${shot}`,
+        );
+    }
     await newMenu.click();
   };
 
