@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import axiosRetry, { isNetworkOrIdempotentRequestError, type IAxiosRetryConfig } from "axios-retry";
+import axiosRetry, { isNetworkError, type IAxiosRetryConfig } from "axios-retry";
 import { RETRY_COUNT, RETRY_DELAY_MS, RETRY_STATUS_CODES } from "../../../shared/rules/retry-rule";
 
 // axios's own types, through axios-retry's (the plugin brings its own copy of axios; the site does not depend on one).
@@ -22,7 +22,7 @@ let retryDelay = RETRY_DELAY_MS;
  * ECONNRESET", seen in a test run on 2026-11-29) failed the whole build. Its instance comes from `axios.create`, which
  * copies `axios.defaults`: the default timeout on the plugin's own copy of axios bounds every attempt, and each
  * instance that copy creates retries under the build's HTTP rule (shared/rules/retry-rule.ts: once, after a short
- * pause, on a timeout, a connection error or a retryable status; only GET and other idempotent requests).
+ * pause, on a timeout, a connection error or one of the rule's statuses; the plugin only reads, so GETs only).
  */
 export function limitSourcePluginRequests(timeoutMs: number, retryDelayMs: number = RETRY_DELAY_MS): void {
   const require = createRequire(__filename);
@@ -42,12 +42,11 @@ function retryUnderTheRule(instance: AxiosInstance): AxiosInstance {
     retryDelay: () => retryDelay,
     // Each attempt gets the whole timeout again.
     shouldResetTimeout: true,
-    // The plugin only reads (GET); a timed-out read is retried too, as the build's own client does.
+    // The same three cases as the build's own client (shared/http-client.ts): a timed-out attempt, one that got no
+    // answer (refused, reset), and the rule's statuses.
     retryCondition: (error: AxiosError) =>
       error.config?.method?.toLowerCase() === "get" &&
-      (error.code === "ECONNABORTED" ||
-        isNetworkOrIdempotentRequestError(error) ||
-        (error.response !== undefined && RETRY_STATUS_CODES.includes(error.response.status))),
+      (error.code === "ECONNABORTED" || isNetworkError(error) || (error.response !== undefined && RETRY_STATUS_CODES.includes(error.response.status))),
   });
   return instance;
 }
