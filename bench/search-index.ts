@@ -3,16 +3,21 @@
  *
  * For a built site (default .artifacts/public-full, the English + French full seed that `npm test` builds) it
  * times the publisher's index step (publisher/src/search/search-index.ts, Pagefind) on a copy of the site and
- * reports the index's files and bytes per language. Then it does the same for that site plus `--posts` generated
+ * reports the index's files, shards and bytes per language. Then it does the same for that site plus `--posts` generated
  * English posts (default 1,000; 0 skips it): each is a copy of one of the site's own built post pages (same markup,
  * its main region marked data-pagefind-body as the templates mark it) with a new slug, title and ~400 words drawn
  * from the seed's own post text; in that copy every page's <main> but the 404 pages' is marked data-pagefind-body (the
  * markup the site's templates give the indexable pages). This stands in for a `scale` seed build, which takes tens of
  * minutes at that size.
+ * On the larger copy it then times what a post edit costs the index step: one generated post's text changed in a
+ * release whose unchanged pages are hard links to the live one's (as staging makes them), indexed with that copy as
+ * the live release (so only the changed post's shard is indexed again), three times.
  * Last, in Chromium with the publisher's static server and headers (CSP included), it measures what a first search
- * fetches: pagefind.js, the entry file, the language's wasm and meta, the index chunks for one term, and the
- * fragments of the first five results. `--append` adds the tables to bench/RESULTS.md.
+ * fetches, as the site's search does it (src/features/search/pagefind-search.ts): pagefind.js, the list of shards,
+ * each shard's entry file and meta, the language's wasm, the index chunks for one term, and the fragments of the
+ * first five results. `--append` adds the tables to bench/RESULTS.md.
  */
+import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -106,33 +111,64 @@ function indexTable(runs: { result: SearchIndexResult; label: string }[]): strin
       label,
       "all",
       String(Object.values(result.languages).reduce((sum, l) => sum + l.pages, 0)),
+      String(Object.values(result.languages).reduce((sum, l) => sum + l.shards, 0)),
       `${seconds(result.durationMs)} s`,
       String(result.files),
       kib(result.bytes),
     ]);
     for (const [code, language] of Object.entries(result.languages))
-      rows.push(["", code, String(language.pages), "", String(language.files), kib(language.bytes)]);
+      rows.push(["", code, String(language.pages), String(language.shards), "", String(language.files), kib(language.bytes)]);
   }
-  return markdownTable(["site", "language", "pages indexed", "index time", "files", "bytes"], rows);
+  return markdownTable(["site", "language", "pages indexed", "shards", "index time (every shard)", "files", "bytes"], rows);
 }
 
-type Kind = "pagefind.js" | "pagefind-worker.js" | "entry" | "wasm" | "meta" | "index chunks" | "fragments (5 results)" | "other";
+/**
+ * A post edit on an indexed copy: the next release is a hard-linked copy (unchanged pages share their files, as
+ * staging links them to the live release) with one post's text replaced, indexed against the copy as the live release.
+ */
+async function timePostEdit(live: string, rounds: number): Promise<string> {
+  const rows: string[][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const next = `${live}-next`;
+    rmSync(next, { recursive: true, force: true });
+    execFileSync("cp", ["-al", live, next]);
+    const post = join(next, "blog", `generated-${round * 7}`, "index.html");
+    const html = readFileSync(post, "utf8");
+    rmSync(post); // a new file, as Gatsby writes a changed page
+    writeFileSync(post, html.replace(/<h1>/, `<h1>Edited in round ${round}: `));
+    const result = await writeSearchIndex(next, { logFile: `${next}.log`, timeoutMs: 30 * 60_000, liveDir: live });
+    rows.push([
+      String(round),
+      `/blog/generated-${round * 7}/`,
+      `${seconds(result.durationMs)} s`,
+      String(result.rebuilt),
+      String(result.linked),
+      String(result.files),
+    ]);
+    rmSync(next, { recursive: true, force: true });
+  }
+  return markdownTable(["round", "post edited", "index step", "shards indexed again", "files shared with the live release", "files"], rows);
+}
+
+type Kind = "pagefind.js" | "shards.json" | "pagefind-worker.js" | "entry" | "wasm" | "meta" | "index chunks" | "fragments (5 results)" | "other";
 const kindOf = (path: string): Kind =>
   path.endsWith("/pagefind.js")
     ? "pagefind.js"
-    : path.endsWith("/pagefind-worker.js")
-      ? "pagefind-worker.js"
-      : path.endsWith("/pagefind-entry.json")
-        ? "entry"
-        : path.endsWith(".pagefind")
-          ? "wasm"
-          : path.endsWith(".pf_meta")
-            ? "meta"
-            : path.includes("/index/")
-              ? "index chunks"
-              : path.includes("/fragment/")
-                ? "fragments (5 results)"
-                : "other";
+    : path.endsWith("/shards.json")
+      ? "shards.json"
+      : path.endsWith("/pagefind-worker.js")
+        ? "pagefind-worker.js"
+        : path.endsWith("/pagefind-entry.json")
+          ? "entry"
+          : path.endsWith(".pagefind")
+            ? "wasm"
+            : path.endsWith(".pf_meta")
+              ? "meta"
+              : path.includes("/index/")
+                ? "index chunks"
+                : path.includes("/fragment/")
+                  ? "fragments (5 results)"
+                  : "other";
 
 /** What a first search for `term` on `page` fetches from /pagefind/, per kind: files, bytes as sent (and gzip for JS/JSON, as a CDN would send them). */
 async function firstSearch(
@@ -163,8 +199,18 @@ async function firstSearch(
     });
     const results = await tab.evaluate(async (query) => {
       const pagefind = (await import("/pagefind/pagefind.js" as string)) as {
+        options: (o: { basePath: string }) => Promise<void>;
+        init: () => Promise<void>;
+        mergeIndex: (path: string, o: { language: string }) => Promise<void>;
         search: (q: string) => Promise<{ results: { data: () => Promise<unknown> }[] }>;
       };
+      // As the site's search starts: the page language's shards, the first as Pagefind's own index.
+      const lang = document.documentElement.lang.toLowerCase();
+      const list = (await (await fetch("/pagefind/shards.json")).json()) as { languages: Record<string, { shards: string[] }> };
+      const [primary, ...others] = list.languages[lang]?.shards ?? [];
+      await pagefind.options({ basePath: primary as string });
+      await pagefind.init();
+      await Promise.all(others.map((shard) => pagefind.mergeIndex(shard, { language: lang })));
       const search = await pagefind.search(query);
       await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
       return search.results.length;
@@ -191,7 +237,7 @@ async function firstSearch(
 }
 
 function searchTable(label: string, term: string, measured: Awaited<ReturnType<typeof firstSearch>>): string {
-  const order: Kind[] = ["pagefind.js", "pagefind-worker.js", "entry", "wasm", "meta", "index chunks", "fragments (5 results)", "other"];
+  const order: Kind[] = ["pagefind.js", "shards.json", "pagefind-worker.js", "entry", "wasm", "meta", "index chunks", "fragments (5 results)", "other"];
   const rows = order
     .filter((kind) => measured.rows.has(kind))
     .map((kind) => {
@@ -220,6 +266,8 @@ async function main(): Promise<void> {
     `### Search index (Pagefind ${JSON.parse(readFileSync(join(runs[0]!.dir, "pagefind", "pagefind-entry.json"), "utf8")).version}, the publisher's index step)\n\n${indexTable(runs)}`,
   ];
   const last = runs[runs.length - 1]!;
+  if (POSTS > 0)
+    sections.push(`### A post edit on the ${last.label.replace(/^\+ /, "")} copy: the index step with that copy live\n\n${await timePostEdit(last.dir, 3)}`);
   sections.push(searchTable(`First search on /blog/, ${last.label}`, "marketing", await firstSearch(last.dir, "/blog/", "marketing")));
   sections.push(searchTable(`First search on /fr/blog/, ${last.label}`, "marque", await firstSearch(last.dir, "/fr/blog/", "marque")));
   for (const run of runs) rmSync(run.dir, { recursive: true, force: true });

@@ -12,38 +12,55 @@ import { BUILD_DIR, SEED_PROFILE } from "./support/built-site";
 const INDEX = join(BUILD_DIR, "pagefind");
 const fullOnly = SEED_PROFILE === "full" ? test : test.skip;
 
+interface Shards {
+  languages: Record<string, { pages: number; buckets: number; shards: string[] }>;
+}
 interface Entry {
   version: string;
   languages: Record<string, { hash: string; wasm: string; page_count: number }>;
 }
-const entry = (): Entry => JSON.parse(readFileSync(join(INDEX, "pagefind-entry.json"), "utf8")) as Entry;
+const shards = (): Shards => JSON.parse(readFileSync(join(INDEX, "shards.json"), "utf8")) as Shards;
+/** "/pagefind/en-0/" → the shard's folder in the build. */
+const shardDir = (shard: string) => join(BUILD_DIR, shard);
+const entryOf = (shard: string): Entry => JSON.parse(readFileSync(join(shardDir(shard), "pagefind-entry.json"), "utf8")) as Entry;
 
-/** The URL of each fragment of a language: a fragment is gzip of "pagefind_dcd" and the page's record as JSON. */
+/** The URL of each fragment of a language's shards: a fragment is gzip of "pagefind_dcd" and the page's record as JSON. */
 function fragmentUrls(language: string): string[] {
-  return readdirSync(join(INDEX, "fragment"))
-    .filter((name) => name.startsWith(`${language}_`))
-    .map((name) => {
-      const text = gunzipSync(readFileSync(join(INDEX, "fragment", name))).toString("utf8");
-      return (JSON.parse(text.slice("pagefind_dcd".length)) as { url: string }).url;
-    })
+  return (shards().languages[language]?.shards ?? [])
+    .flatMap((shard) =>
+      readdirSync(join(shardDir(shard), "fragment")).map((name) => {
+        const text = gunzipSync(readFileSync(join(shardDir(shard), "fragment", name))).toString("utf8");
+        return (JSON.parse(text.slice("pagefind_dcd".length)) as { url: string }).url;
+      }),
+    )
     .sort();
 }
 
 describe("the search index (/pagefind/)", () => {
-  fullOnly("has one index for English and one for French", () => {
-    expect(Object.keys(entry().languages).sort()).toEqual(["en", "fr"]);
-    for (const file of ["wasm.en.pagefind", "wasm.fr.pagefind"]) expect(existsSync(join(INDEX, file))).toBe(true);
+  fullOnly("has one shard for English and one for French (fewer than 200 pages each), each with its language's wasm", () => {
+    expect(shards().languages).toEqual({
+      en: { pages: 28, buckets: 1, shards: ["/pagefind/en-0/"] },
+      fr: { pages: 22, buckets: 1, shards: ["/pagefind/fr-0/"] },
+    });
+    expect(existsSync(join(INDEX, "en-0", "wasm.en.pagefind"))).toBe(true);
+    expect(existsSync(join(INDEX, "fr-0", "wasm.fr.pagefind"))).toBe(true);
   });
 
-  test("has Pagefind's script and entry, and for each language its meta file, index chunks and one fragment per page", () => {
-    for (const file of ["pagefind.js", "pagefind-entry.json"]) expect(existsSync(join(INDEX, file))).toBe(true);
-    const { languages } = entry();
+  test("has Pagefind's script and the list of shards, and in each shard its entry, meta file, index chunks and one fragment per page", () => {
+    for (const file of ["pagefind.js", "shards.json"]) expect(existsSync(join(INDEX, file))).toBe(true);
+    const { languages } = shards();
     expect(languages.en).toBeDefined();
     for (const [code, language] of Object.entries(languages)) {
-      expect(existsSync(join(INDEX, `pagefind.${language.hash}.pf_meta`))).toBe(true);
-      expect(language.page_count).toBeGreaterThan(0);
-      expect(readdirSync(join(INDEX, "index")).some((name) => name.startsWith(`${code}_`) && name.endsWith(".pf_index"))).toBe(true);
-      expect(fragmentUrls(code)).toHaveLength(language.page_count);
+      let pages = 0;
+      for (const shard of language.shards) {
+        const own = entryOf(shard).languages;
+        expect(Object.keys(own)).toEqual([code]);
+        expect(existsSync(join(shardDir(shard), `pagefind.${own[code]?.hash}.pf_meta`))).toBe(true);
+        expect(readdirSync(join(shardDir(shard), "index")).some((name) => name.startsWith(`${code}_`) && name.endsWith(".pf_index"))).toBe(true);
+        pages += own[code]?.page_count ?? 0;
+      }
+      expect(pages).toBe(language.pages);
+      expect(fragmentUrls(code)).toHaveLength(language.pages);
     }
   });
 
@@ -72,7 +89,7 @@ describe("the search index (/pagefind/)", () => {
   });
 
   test("the publisher sends a fragment of the build as plain bytes, immutable for a year (its name is its content hash)", () => {
-    const fragment = `/pagefind/fragment/${readdirSync(join(INDEX, "fragment")).sort()[0]}`;
+    const fragment = `/pagefind/en-0/fragment/${readdirSync(join(INDEX, "en-0", "fragment")).sort()[0]}`;
     expect(contentTypeFor(fragment)).toBe("application/octet-stream");
     expect(headersForFile(fragment, { https: false })).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",

@@ -10,8 +10,9 @@ import { readSiteRedirects, redirectObjectPath } from "./site-redirects";
 /**
  * The order that keeps a bucket consistent for visitors while a deploy runs: what pages refer to
  * exists before the pages do. 1 assets (hashed bundles, /static, the search index's chunks, everything pages load),
- * 2 data (page-data, builds/meta, the search index's entry file, which names its new meta files), 3 pages (HTML and
- * redirects), 4 the switch: builds/latest.json, which open tabs poll to learn that a new build is live.
+ * 2 data (page-data, builds/meta, the search index shards' entry files, which name their new meta files), 3 pages (HTML,
+ * redirects, and the search index's shards.json, which names shards whose entry files must be there), 4 the switch:
+ * builds/latest.json, which open tabs poll to learn that a new build is live.
  */
 export type DeployPhase = 1 | 2 | 3 | 4;
 const LATEST_PATH = "/builds/latest.json";
@@ -31,8 +32,8 @@ export interface PlannedObject {
 
 function phaseOf(sitePath: string): DeployPhase {
   if (sitePath === LATEST_PATH) return 4;
-  if (isHtml(sitePath)) return 3;
   const rule = cacheRuleFor(sitePath).name;
+  if (isHtml(sitePath) || rule === "search-shards") return 3;
   return rule === "page-data" || rule === "build-manifest" || rule === "search-entry" ? 2 : 1;
 }
 

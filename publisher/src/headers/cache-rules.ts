@@ -7,10 +7,11 @@
  *   - /static/*: content-addressed by Gatsby, cached for a year.
  *   - webpack JS/CSS named [name]-[contenthash].js / [name].[contenthash].css: a year, immutable.
  *     sw.js keeps its name across deploys, so it is excluded.
- *   - the site search index (/pagefind/, written by the publisher's index step, search/search-index.ts):
- *     its chunks (index/, fragment/, filter/) and the per-language meta files are named by their content
- *     hash, so a year, immutable; pagefind.js, pagefind-entry.json (which names the current meta files),
- *     the wasm.<lang>.pagefind files and Pagefind's other scripts and styles keep their names: revalidate.
+ *   - the site search index (/pagefind/, written by the publisher's index step, search/search-index.ts, in
+ *     shards /pagefind/<lang>-<n>/): each shard's chunks (index/, fragment/, filter/) and meta file are named
+ *     by their content hash, so a year, immutable; shards.json (which names the shards), each shard's
+ *     pagefind-entry.json (which names its current meta file), pagefind.js, the wasm.<lang>.pagefind files
+ *     and Pagefind's worker keep their names: revalidate.
  *   - everything else (favicon, robots.txt, files copied from the site's static/ folder) keeps
  *     its name across deploys: revalidate.
  * The first matching rule wins. A rule with a `splat` covers a whole directory in `_headers`;
@@ -23,27 +24,29 @@ export interface CacheRule {
   name: string;
   matches(filePath: string): boolean;
   cacheControl: string;
-  /** `_headers` pattern covering every file this rule matches, when one exists. */
-  splat?: string;
+  /** `_headers` pattern covering every file of this rule in the file's directory, when one exists. */
+  splat?: (filePath: string) => string;
 }
 
 // webpack 5's default hashDigestLength is 20. Requiring the full length errs towards
 // revalidating: a miss costs a 304, a false match would pin a changing file for a year.
 const WEBPACK_HASHED = /[-.][0-9a-f]{20}\.(?:js|css)$/;
 
-// pagefind.<lang>_<hash>.pf_meta, e.g. pagefind.en_9d1b9f899d.pf_meta.
-const SEARCH_META = /^\/pagefind\/pagefind\.[^/]+_[0-9a-f]+\.pf_meta$/;
+// A shard's pagefind.<lang>_<hash>.pf_meta, e.g. /pagefind/en-0/pagefind.en_9d1b9f899d.pf_meta.
+const SEARCH_META = /^\/pagefind\/[^/]+\/pagefind\.[^/]+_[0-9a-f]+\.pf_meta$/;
+// A shard's content-hashed chunks, e.g. /pagefind/en-0/fragment/en_1f7dbd4.pf_fragment: the splat is the shard's folder.
+const SEARCH_CHUNKS = /^(\/pagefind\/[^/]+\/(?:index|fragment|filter)\/)[^/]+$/;
+const chunkFolder = (p: string) => `${SEARCH_CHUNKS.exec(p)?.[1] ?? "/pagefind/"}*`;
 
 const CACHE_RULES: readonly CacheRule[] = [
   { name: "html", matches: (p) => p.endsWith(".html"), cacheControl: REVALIDATE },
-  { name: "page-data", matches: (p) => p.startsWith("/page-data/"), cacheControl: REVALIDATE, splat: "/page-data/*" },
-  { name: "build-manifest", matches: (p) => p.startsWith("/builds/"), cacheControl: REVALIDATE, splat: "/builds/*" },
-  { name: "static", matches: (p) => p.startsWith("/static/"), cacheControl: IMMUTABLE, splat: "/static/*" },
-  { name: "search-index", matches: (p) => p.startsWith("/pagefind/index/"), cacheControl: IMMUTABLE, splat: "/pagefind/index/*" },
-  { name: "search-fragment", matches: (p) => p.startsWith("/pagefind/fragment/"), cacheControl: IMMUTABLE, splat: "/pagefind/fragment/*" },
-  { name: "search-filter", matches: (p) => p.startsWith("/pagefind/filter/"), cacheControl: IMMUTABLE, splat: "/pagefind/filter/*" },
+  { name: "page-data", matches: (p) => p.startsWith("/page-data/"), cacheControl: REVALIDATE, splat: () => "/page-data/*" },
+  { name: "build-manifest", matches: (p) => p.startsWith("/builds/"), cacheControl: REVALIDATE, splat: () => "/builds/*" },
+  { name: "static", matches: (p) => p.startsWith("/static/"), cacheControl: IMMUTABLE, splat: () => "/static/*" },
+  { name: "search-chunks", matches: (p) => SEARCH_CHUNKS.test(p), cacheControl: IMMUTABLE, splat: chunkFolder },
   { name: "search-meta", matches: (p) => SEARCH_META.test(p), cacheControl: IMMUTABLE },
-  { name: "search-entry", matches: (p) => p === "/pagefind/pagefind-entry.json", cacheControl: REVALIDATE },
+  { name: "search-entry", matches: (p) => /^\/pagefind\/[^/]+\/pagefind-entry\.json$/.test(p), cacheControl: REVALIDATE },
+  { name: "search-shards", matches: (p) => p === "/pagefind/shards.json", cacheControl: REVALIDATE },
   { name: "search-runtime", matches: (p) => p.startsWith("/pagefind/"), cacheControl: REVALIDATE },
   {
     name: "hashed-asset",

@@ -33,9 +33,10 @@ export function renderHeadersFile(root: string, tagManager: boolean): string {
     const rule = cacheRuleFor(file);
     const all = headersForFile(file, { https: true, csp: policies.get(file) });
     const own = Object.fromEntries(Object.entries(all).filter(([name]) => !(name in shared)));
-    if (rule.splat) {
-      if (!splatsDone.has(rule.splat)) blocks.push(block(rule.splat, own));
-      splatsDone.add(rule.splat);
+    const splat = rule.splat?.(file);
+    if (splat) {
+      if (!splatsDone.has(splat)) blocks.push(block(splat, own));
+      splatsDone.add(splat);
       continue;
     }
     const url = pageUrlFor(file);

@@ -4,42 +4,48 @@ import { walkFiles } from "../util/walk-files";
 
 /** The site path of the search index in a release: what the site's search loads (`/pagefind/pagefind.js`). */
 export const SEARCH_INDEX_DIR = "pagefind";
+/** `/pagefind/shards.json`: each language's shards, which the browser merges (shard-plan.ts). */
+export const SHARDS_FILE = "shards.json";
 
 export interface LanguageIndex {
-  /** Pages indexed for this `<html lang>`. */
+  /** Pages indexed for this `<html lang>`, as Pagefind counted them. */
   pages: number;
-  /** The language's own files (its meta, index chunks, fragments, filters, wasm) and their bytes. */
+  /** Its shards (each a Pagefind index). */
+  shards: number;
+  /** The language's own files (its shards' meta, index chunks, fragments, filters, wasm, scripts) and their bytes. */
   files: number;
   bytes: number;
 }
 
 export interface IndexSummary {
-  /** Per language, as the index entry file names them ("en", "fr"). */
+  /** Per language ("en", "fr"). */
   languages: Record<string, LanguageIndex>;
-  /** Every file of the index, the shared script and entry included. */
+  /** Every file of the index, the shared script and the shard list included. */
   files: number;
   bytes: number;
 }
 
+interface Manifest {
+  languages: Record<string, { shards: string[] }>;
+}
+
 interface EntryFile {
-  languages?: Record<string, { hash?: string; wasm?: string; page_count?: number }>;
+  languages?: Record<string, { page_count?: number }>;
 }
 
-/** A language's file: `index/en_….pf_index`, `fragment/en_….pf_fragment`, `filter/en_….pf_filter`, `pagefind.en_….pf_meta`, `wasm.en.pagefind`. */
-function belongsTo(file: string, language: string, wasm: string | undefined): boolean {
-  const name = path.posix.basename(file);
-  return name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || (wasm !== undefined && name === `wasm.${wasm}.pagefind`);
-}
-
-/** What an index written by Pagefind holds, read from its entry file (`pagefind-entry.json`) and its files. */
+/** What an index written by the index step holds, read from its shard list, each shard's entry file and its files. */
 export function summarizeIndex(indexDir: string): IndexSummary {
-  const entryPath = path.join(indexDir, "pagefind-entry.json");
-  const entry = JSON.parse(fs.readFileSync(entryPath, "utf8")) as EntryFile;
+  const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, SHARDS_FILE), "utf8")) as Manifest;
   const sizes = walkFiles(indexDir).map((file) => [file, fs.statSync(path.join(indexDir, file)).size] as const);
   const languages: Record<string, LanguageIndex> = {};
-  for (const [language, facts] of Object.entries(entry.languages ?? {})) {
-    const own = sizes.filter(([file]) => belongsTo(file, language, facts.wasm));
-    languages[language] = { pages: facts.page_count ?? 0, files: own.length, bytes: own.reduce((sum, [, size]) => sum + size, 0) };
+  for (const [language, { shards }] of Object.entries(manifest.languages)) {
+    const dirs = shards.map((shard) => `/${path.posix.basename(shard)}/`);
+    const own = sizes.filter(([file]) => dirs.some((dir) => file.startsWith(dir)));
+    const pages = dirs.reduce((sum, dir) => {
+      const entry = JSON.parse(fs.readFileSync(path.join(indexDir, dir, "pagefind-entry.json"), "utf8")) as EntryFile;
+      return sum + Object.values(entry.languages ?? {}).reduce((count, facts) => count + (facts.page_count ?? 0), 0);
+    }, 0);
+    languages[language] = { pages, shards: shards.length, files: own.length, bytes: own.reduce((sum, [, size]) => sum + size, 0) };
   }
   return { languages, files: sizes.length, bytes: sizes.reduce((sum, [, size]) => sum + size, 0) };
 }

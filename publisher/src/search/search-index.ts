@@ -1,15 +1,23 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { runCommand } from "../process/run-command";
 import { walkFiles } from "../util/walk-files";
-import { SEARCH_INDEX_DIR, summarizeIndex, type IndexSummary } from "./index-summary";
+import { SEARCH_INDEX_DIR, SHARDS_FILE, summarizeIndex, type IndexSummary } from "./index-summary";
 import { pagefindBinary } from "./pagefind-binary";
+import { SearchIndexError } from "./search-index-error";
+import { indexShard, type ShardRun } from "./pagefind-shard";
+import { bucketOf, bucketsFor, isIndexed, parseManifest, planShards, shardName, type ShardManifest } from "./shard-plan";
+import { changedPages, PageFactsReader, sitePages } from "./site-pages";
 
 export interface SearchIndexOptions {
-  /** Pagefind's full output goes here; a failure keeps its tail. */
+  /** Pagefind's full output goes here, every shard's in turn; a failure keeps its tail. */
   logFile: string;
+  /** For each run of Pagefind (one per shard indexed). */
   timeoutMs: number;
-  /** The live release: files of the new index identical to its own become hard links to them (same ETag, no copy). */
+  /**
+   * The live release: shards none of whose pages changed are shared with it (hard links: same ETag, no Pagefind
+   * run), and files of a shard indexed again that are identical to its own become links to them.
+   */
   liveDir?: string | null;
   /** The Pagefind executable; by default the one the `pagefind` dependency installed (pagefind-binary.ts). */
   binary?: string;
@@ -19,30 +27,28 @@ export interface SearchIndexResult extends IndexSummary {
   durationMs: number;
   /** Files of the new index shared with the live release. */
   linked: number;
+  /** Shards Pagefind indexed in this step (the others are the live release's). */
+  rebuilt: number;
+  /** Why every shard was indexed, when the live release's could not be built on. */
+  fullReason: string | null;
 }
 
-/** The index step failed: the message says why in a sentence, the tail is what Pagefind printed last. */
-export class SearchIndexError extends Error {
-  constructor(
-    message: string,
-    readonly logTail: string[],
-  ) {
-    super(message);
-  }
+export { SearchIndexError };
+
+interface Layout {
+  manifest: ShardManifest;
+  /** Shard name → its pages, for the shards Pagefind must index. */
+  toIndex: Map<string, string[]>;
+  /** Shards kept as the live release has them. */
+  kept: string[];
+  fullReason: string | null;
 }
 
-const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
-
 /**
- * Gatsby writes every page as `<route>/index.html` (trailingSlash "always"). Only those are read: this leaves out
- * the 404 pages, Gatsby's slice fragments (/_gatsby/slices/*.html) and the page-data folders named "404.html",
- * which Pagefind's default glob (every .html) would try to read as files.
- */
-const PAGES_GLOB = "**/index.html";
-
-/**
- * Builds the site search index of one site directory with Pagefind, into `<siteDir>/pagefind/`: one index per
- * `<html lang>`, of the pages whose main region carries `data-pagefind-body` (every page's body when none does).
+ * Builds the site search index of one site directory into `<siteDir>/pagefind/` (docs/search.md, "Shards"): per
+ * `<html lang>`, shards of about 200 pages (shard-plan.ts), each a Pagefind index of the pages whose main region
+ * carries `data-pagefind-body` (every page's body when none does), `shards.json` naming them, and Pagefind's script
+ * at `/pagefind/pagefind.js`. With a live release, only the shards a changed page belongs to are indexed again.
  * Anything already at `<siteDir>/pagefind` is removed first: it is never an older index's leftovers that go live,
  * and a staged file linked to the live release is never written through. Throws a SearchIndexError naming the cause.
  */
@@ -56,56 +62,161 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   } catch (error) {
     throw new SearchIndexError(`search index: ${(error as Error).message}`, []);
   }
-  const result = await runCommand({
-    command: [binary, "--site", siteDir, "--glob", PAGES_GLOB, "--output-path", outputDir].map(quote).join(" "),
-    cwd: siteDir,
-    // Pagefind reads PAGEFIND_* variables as settings: only what a process needs to run is passed on.
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
-    timeoutMs: options.timeoutMs,
-    logFile: options.logFile,
-  });
-  if (result.timedOut) throw new SearchIndexError(`search index: Pagefind did not finish within ${options.timeoutMs} ms and was stopped`, result.logTail);
-  if (result.exitCode !== 0) {
-    const said = fs
-      .readFileSync(options.logFile, "utf8")
-      .split("\n")
-      .find((line) => /^\s*Error\b/.test(line))
-      ?.trim();
-    const how = result.exitCode === null ? `was killed (${result.signal})` : `exited with code ${result.exitCode}`;
-    const cause = result.exitCode === 127 ? `the Pagefind executable ${binary} could not be run` : said ? `Pagefind said "${said}"` : "Pagefind gave no reason";
-    throw new SearchIndexError(`search index: ${cause} (it ${how}; full output in ${options.logFile})`, result.logTail);
+  const pages = sitePages(siteDir);
+  if (pages.length === 0) throw new SearchIndexError(`search index: the site has no page to index (no <route>/index.html under ${siteDir})`, []);
+  const staged = new PageFactsReader(siteDir);
+  const liveIndex = options.liveDir ? path.join(options.liveDir, SEARCH_INDEX_DIR) : null;
+  const layout = layOut(pages, staged, options.liveDir ?? null);
+
+  const workDir = path.join(outputDir, ".pages");
+  fs.mkdirSync(workDir, { recursive: true });
+  const logs: string[] = [];
+  let linked = 0;
+  try {
+    const runs = [...layout.toIndex].map(([shard, members]): ShardRun => ({ shard, pages: members }));
+    const failure = await inPool(runs, Math.min(2, os.availableParallelism()), async (run) => {
+      const result = await indexShard(run, { siteDir, outputDir, workDir, binary, timeoutMs: options.timeoutMs, liveIndex, logFile: options.logFile });
+      logs.push(result.logFile);
+      linked += result.linked;
+      return result.error;
+    });
+    if (failure) throw failure;
+    for (const shard of layout.kept) linked += linkTree(path.join(liveIndex as string, shard), path.join(outputDir, shard));
+  } finally {
+    appendLogs(options.logFile, logs);
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
+  const first = Object.values(layout.manifest.languages)[0]?.shards[0];
+  if (!first) throw new SearchIndexError("search index: Pagefind indexed no page", []);
+  fs.copyFileSync(path.join(siteDir, first, "pagefind.js"), path.join(outputDir, "pagefind.js"));
+  fs.writeFileSync(path.join(outputDir, SHARDS_FILE), `${JSON.stringify(layout.manifest)}\n`);
+  if (liveIndex) linked += shareIfSame(outputDir, liveIndex, ["pagefind.js", SHARDS_FILE]);
+
   let summary: IndexSummary;
   try {
     summary = summarizeIndex(outputDir);
   } catch (error) {
-    throw new SearchIndexError(`search index: Pagefind finished but its entry file could not be read (${(error as Error).message})`, result.logTail);
+    throw new SearchIndexError(`search index: Pagefind finished but its entry file could not be read (${(error as Error).message})`, []);
   }
-  const linked = options.liveDir ? await shareUnchanged(outputDir, path.join(options.liveDir, SEARCH_INDEX_DIR)) : 0;
-  return { ...summary, linked, durationMs: Date.now() - started };
+  return { ...summary, linked, rebuilt: layout.toIndex.size, fullReason: layout.fullReason, durationMs: Date.now() - started };
+}
+
+/** Which shards there are, and which of them Pagefind must index. */
+function layOut(pages: readonly string[], staged: PageFactsReader, liveDir: string | null): Layout {
+  if (!liveDir) return fullLayout(pages, staged, "no live release");
+  const previousText = readIfExists(path.join(liveDir, SEARCH_INDEX_DIR, SHARDS_FILE));
+  if (previousText === null) return fullLayout(pages, staged, "the live release has no shards.json");
+  const previous = parseManifest(previousText);
+  if (!previous) return fullLayout(pages, staged, "the live release's shards.json is not one this publisher wrote");
+  const plan = planShards(previous, changedPages(pages, staged, liveDir, new PageFactsReader(liveDir)));
+  if (plan.full) return fullLayout(pages, staged, plan.reason);
+  const toIndex = membersOf(pages, staged, previous.marked, plan.buckets, (language, shard) => plan.relaid.has(language) || plan.dirty.has(shard));
+  const kept = Object.keys(plan.buckets)
+    .filter((language) => !plan.relaid.has(language))
+    .flatMap((language) => previous.languages[language]?.shards.map((dir) => path.posix.basename(dir)) ?? [])
+    .filter((shard) => !plan.dirty.has(shard));
+  const missing = kept.find((shard) => !fs.existsSync(path.join(liveDir, SEARCH_INDEX_DIR, shard, "pagefind-entry.json")));
+  if (missing) return fullLayout(pages, staged, `the live release lacks its shard ${missing}`);
+  return { manifest: manifestOf(previous.marked, plan.pages, plan.buckets, [...toIndex.keys(), ...kept]), toIndex, kept, fullReason: null };
+}
+
+/** Every shard indexed from the pages themselves: the first release, or when the live one cannot be built on. */
+function fullLayout(pages: readonly string[], staged: PageFactsReader, reason: string): Layout {
+  const marked = pages.some((page) => staged.facts(page).marked);
+  const counts: Record<string, number> = {};
+  for (const page of pages) {
+    const facts = staged.facts(page);
+    if (isIndexed(facts, marked)) counts[facts.language] = (counts[facts.language] ?? 0) + 1;
+  }
+  const buckets = Object.fromEntries(Object.entries(counts).map(([language, count]) => [language, bucketsFor(count)]));
+  const toIndex = membersOf(pages, staged, marked, buckets, () => true);
+  return { manifest: manifestOf(marked, counts, buckets, toIndex.keys()), toIndex, kept: [], fullReason: reason };
 }
 
 /**
- * Pagefind writes every file anew. A file with the same bytes as the live release's becomes a hard link to it, so
- * it keeps its modification time and with it its ETag (a 304 for browsers), like the unchanged files of the build
- * (stage-output.ts). Releases are never written in place, so sharing is safe.
+ * The pages of each shard `wanted` selects. A page is read only when its path falls in a wanted shard of some
+ * language: for a post edit that is a few hundred pages, not the whole site.
  */
-async function shareUnchanged(outputDir: string, liveIndexDir: string): Promise<number> {
-  if (!fs.existsSync(liveIndexDir)) return 0;
-  let linked = 0;
-  for (const file of walkFiles(outputDir)) {
-    const built = path.join(outputDir, file);
-    const live = path.join(liveIndexDir, file);
-    try {
-      const [a, b] = await Promise.all([fs.promises.readFile(built), fs.promises.readFile(live)]);
-      if (!a.equals(b)) continue;
-      const temporary = `${built}.linking`;
-      await fs.promises.link(live, temporary);
-      await fs.promises.rename(temporary, built);
-      linked += 1;
-    } catch {
-      // Not in the live release, or another file system: the new copy stays.
+function membersOf(
+  pages: readonly string[],
+  staged: PageFactsReader,
+  marked: boolean,
+  buckets: Record<string, number>,
+  wanted: (language: string, shard: string) => boolean,
+): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  for (const page of pages) {
+    const candidate = Object.entries(buckets).some(([language, count]) => wanted(language, shardName(language, bucketOf(page, count))));
+    if (!candidate) continue;
+    const facts = staged.facts(page);
+    const count = buckets[facts.language];
+    if (!isIndexed(facts, marked) || count === undefined) continue;
+    const shard = shardName(facts.language, bucketOf(page, count));
+    if (!wanted(facts.language, shard)) continue;
+    members.set(shard, [...(members.get(shard) ?? []), page]);
+  }
+  return members;
+}
+
+function manifestOf(marked: boolean, pages: Record<string, number>, buckets: Record<string, number>, shards: Iterable<string>): ShardManifest {
+  const present = new Set(shards);
+  const languages: ShardManifest["languages"] = {};
+  for (const [language, count] of Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))) {
+    const total = buckets[language] as number;
+    const names = Array.from({ length: total }, (_, bucket) => shardName(language, bucket)).filter((shard) => present.has(shard));
+    languages[language] = { pages: count, buckets: total, shards: names.map((shard) => `/${SEARCH_INDEX_DIR}/${shard}/`) };
+  }
+  return { version: 1, marked, languages };
+}
+
+/** Runs `task` over `items`, `width` at a time; stops taking new items at the first error, which it returns. */
+async function inPool<T>(items: readonly T[], width: number, task: (item: T) => Promise<Error | null>): Promise<Error | null> {
+  let next = 0;
+  let failure: Error | null = null;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const error = await task(items[next++] as T);
+      failure ??= error;
     }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
+  return failure;
+}
+
+/** Hard-links a live shard's files into the new index (releases are never written in place, so sharing is safe). */
+function linkTree(from: string, to: string): number {
+  let linked = 0;
+  for (const file of walkFiles(from)) {
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    fs.linkSync(path.join(from, file), path.join(to, file));
+    linked += 1;
   }
   return linked;
+}
+
+/** A top-level file with the same bytes as the live release's becomes a link to it: it keeps its ETag. */
+function shareIfSame(outputDir: string, liveIndex: string, files: readonly string[]): number {
+  let linked = 0;
+  for (const file of files) {
+    const [built, live] = [path.join(outputDir, file), path.join(liveIndex, file)];
+    const bytes = readIfExists(live);
+    if (bytes === null || bytes !== fs.readFileSync(built, "utf8")) continue;
+    fs.rmSync(built);
+    fs.linkSync(live, built);
+    linked += 1;
+  }
+  return linked;
+}
+
+function readIfExists(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+function appendLogs(logFile: string, logs: readonly string[]): void {
+  const parts = logs.map((log) => readIfExists(log) ?? "");
+  fs.writeFileSync(logFile, parts.join("\n"));
 }

@@ -294,8 +294,8 @@ const POST_EDIT_WRITES: string[] = [
   "page-data/blog/tag/small-business/page-data.json",
   "page-data/blog/when-to-refresh-your-brand/page-data.json",
   "page-data/search/page-data.json",
-  // The search index: the post's title is in its fragment, so the English meta file is new and the entry names it.
-  "pagefind/pagefind-entry.json",
+  // The search index: the post's title is in its fragment, so the English shard's meta file is new and its entry names it.
+  "pagefind/en-0/pagefind-entry.json",
   "rss.xml",
   "search/index.html",
   "sitemap-0.xml",

@@ -192,8 +192,9 @@ describe("editor publishes in Strapi → webhook → gatsby build → atomic rel
       expect(after.live.buildId).not.toBe(before.live.buildId);
       const releases = stack.config.releasesDir;
       const changed = releaseDiff(path.join(releases, before.live.buildId as string), path.join(releases, after.live.buildId as string));
-      // The search index: the English one has the new title (a new meta file, named by the entry file); nothing French, not Pagefind's code.
-      expect(changed).toContain("~ /pagefind/pagefind-entry.json");
+      // The search index: the English shard has the new title (a new meta file, named by the shard's entry file);
+      // nothing French, not Pagefind's code, not the list of shards.
+      expect(changed).toContain("~ /pagefind/en-0/pagefind-entry.json");
       expect(untouchedSearchFiles(changed)).toEqual([]);
       // The posts that show it: "Read next" on the posts that share its category (strategy) or tags (analytics,
       // planning), its previous and next posts; the listings of its author, category and tags; the first page of the
@@ -301,7 +302,7 @@ function withoutSearchIndex(diff: string[]): string[] {
   return diff.filter((line) => !line.slice(2).startsWith("/pagefind/"));
 }
 
-/** Search index files an English content edit must leave alone: the French index, Pagefind's scripts and wasm. */
+/** Search index files an English content edit must leave alone: the French shard, Pagefind's scripts and wasm, the list of shards. */
 function untouchedSearchFiles(diff: string[]): string[] {
-  return diff.filter((line) => /^. \/pagefind\/(?:.*\bfr_|wasm\.|pagefind\.js$|pagefind-worker\.js$)/.test(line));
+  return diff.filter((line) => /^. \/pagefind\/(?:fr-|.*\bfr_|.*\/wasm\.|(?:[^/]+\/)?pagefind\.js$|(?:[^/]+\/)?pagefind-worker\.js$|shards\.json$)/.test(line));
 }

@@ -68,12 +68,12 @@ describe("checked build with a fake build command standing in for gatsby build",
   test("the release carries the search index of its own pages; an unchanged next release shares its index files", async () => {
     const id = await releaseGoodBuild();
     const live = currentLinkPath(config.releasesDir);
-    const entry = JSON.parse(fs.readFileSync(path.join(live, "pagefind", "pagefind-entry.json"), "utf8"));
+    const entry = JSON.parse(fs.readFileSync(path.join(live, "pagefind", "en-0", "pagefind-entry.json"), "utf8"));
     // The fixture's pages carry no data-pagefind-body, so each <route>/index.html is indexed whole (the 404 page's copy too).
     expect(entry.languages).toEqual({ en: expect.objectContaining({ page_count: 8 }) });
     expect(fs.existsSync(path.join(live, "pagefind", "pagefind.js"))).toBe(true);
     expect(fs.readFileSync(path.join(config.stateDir, "logs", `${id}-search-index.log`), "utf8")).toContain("Indexed 8 pages");
-    expect(fs.readFileSync(path.join(live, "_headers"), "utf8")).toMatch(/^\/pagefind\/fragment\/\*$/m);
+    expect(fs.readFileSync(path.join(live, "_headers"), "utf8")).toMatch(/^\/pagefind\/en-0\/fragment\/\*$/m);
 
     const next = await releaseGoodBuild();
     const nextDir = path.join(config.releasesDir, next);

@@ -34,7 +34,7 @@ async function release(buildId: string, brandVoiceText?: string): Promise<string
 const deploy = (dir: string, buildId: string) =>
   deployRelease({ store: s3Store(s3.deployConfig()), config: s3.deployConfig(), releaseDir: dir, buildId, reason: "release", log: silentLogger });
 
-test("a release that changes one post uploads that page, its fragment, the English index and meta, and the entry file", async () => {
+test("a release that changes one post uploads that page, its fragment, its shard's index chunk and meta, and the shard's entry file", async () => {
   const first = await deploy(await release(ID.a), ID.a);
   expect(first.uploaded).toBeGreaterThan(20);
   s3.clearWrites();
@@ -46,16 +46,16 @@ test("a release that changes one post uploads that page, its fragment, the Engli
     .sort();
   expect(uploaded).toEqual([
     "/blog/brand-voice/index.html",
-    "/pagefind/fragment/en_<hash>.pf_fragment",
-    "/pagefind/index/en_<hash>.pf_index",
-    "/pagefind/pagefind-entry.json",
-    "/pagefind/pagefind.en_<hash>.pf_meta",
+    "/pagefind/en-0/fragment/en_<hash>.pf_fragment",
+    "/pagefind/en-0/index/en_<hash>.pf_index",
+    "/pagefind/en-0/pagefind-entry.json",
+    "/pagefind/en-0/pagefind.en_<hash>.pf_meta",
   ]);
   expect(second.uploaded).toBe(5);
   // The entry file names the new meta file: it goes up after the hashed files it refers to, before the pages.
   const order = s3.writes.filter((key) => !key.startsWith("_deploy/"));
-  expect(order.indexOf("pagefind/pagefind-entry.json")).toBeGreaterThan(order.findIndex((key) => key.endsWith(".pf_meta")));
-  expect(order.indexOf("pagefind/pagefind-entry.json")).toBeLessThan(order.indexOf("blog/brand-voice/index.html"));
+  expect(order.indexOf("pagefind/en-0/pagefind-entry.json")).toBeGreaterThan(order.findIndex((key) => key.endsWith(".pf_meta")));
+  expect(order.indexOf("pagefind/en-0/pagefind-entry.json")).toBeLessThan(order.indexOf("blog/brand-voice/index.html"));
   // Revalidated files that changed are the ones a CDN in front must refetch; hashed ones are new names.
-  expect(second.changedPaths).toEqual(["/blog/brand-voice/", "/blog/brand-voice/index.html", "/pagefind/pagefind-entry.json"]);
+  expect(second.changedPaths).toEqual(["/blog/brand-voice/", "/blog/brand-voice/index.html", "/pagefind/en-0/pagefind-entry.json"]);
 });

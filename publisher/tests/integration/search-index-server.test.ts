@@ -21,28 +21,35 @@ afterAll(async () => {
   removeDir(tmp);
 });
 
-test("pagefind.js and the entry file: their types, revalidated, sent as they are", async () => {
+test("pagefind.js, the list of shards and a shard's entry file: their types, revalidated, sent as they are", async () => {
   const script = await fetch(`${server.url}/pagefind/pagefind.js`, { headers: { "Accept-Encoding": "gzip, br" } });
   expect(script.status).toBe(200);
   expect(script.headers.get("content-type")).toBe("text/javascript");
   expect(script.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   expect(script.headers.get("content-encoding")).toBeNull();
   expect(script.headers.get("etag")).toBeTruthy();
-  const entry = await fetch(`${server.url}/pagefind/pagefind-entry.json`);
+  const shards = await fetch(`${server.url}/pagefind/shards.json`);
+  expect(shards.headers.get("content-type")).toBe("application/json");
+  expect(shards.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  expect(((await shards.json()) as { languages: Record<string, { shards: string[] }> }).languages).toEqual({
+    en: { pages: 3, buckets: 1, shards: ["/pagefind/en-0/"] },
+    fr: { pages: 2, buckets: 1, shards: ["/pagefind/fr-0/"] },
+  });
+  const entry = await fetch(`${server.url}/pagefind/fr-0/pagefind-entry.json`);
   expect(entry.headers.get("content-type")).toBe("application/json");
   expect(entry.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-  expect(Object.keys(((await entry.json()) as { languages: object }).languages).sort()).toEqual(["en", "fr"]);
+  expect(Object.keys(((await entry.json()) as { languages: object }).languages)).toEqual(["fr"]);
 });
 
 test("a fragment: plain bytes for a year, its gzip data not encoded again", async () => {
-  const name = fs.readdirSync(path.join(site, "pagefind", "fragment"))[0] as string;
-  const response = await fetch(`${server.url}/pagefind/fragment/${name}`, { headers: { "Accept-Encoding": "gzip, br" } });
+  const name = fs.readdirSync(path.join(site, "pagefind", "en-0", "fragment"))[0] as string;
+  const response = await fetch(`${server.url}/pagefind/en-0/fragment/${name}`, { headers: { "Accept-Encoding": "gzip, br" } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/octet-stream");
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(response.headers.get("content-encoding")).toBeNull();
   const body = Buffer.from(await response.arrayBuffer());
-  expect(body.equals(fs.readFileSync(path.join(site, "pagefind", "fragment", name)))).toBe(true);
+  expect(body.equals(fs.readFileSync(path.join(site, "pagefind", "en-0", "fragment", name)))).toBe(true);
   expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
 });
 

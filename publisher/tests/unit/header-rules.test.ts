@@ -25,17 +25,20 @@ describe("cache rules per file type (Gatsby caching guide)", () => {
     ["/favicon.ico", REVALIDATE],
     ["/robots.txt", REVALIDATE],
     ["/chunk-map.json", REVALIDATE],
-    // The site search index: chunks and per-language meta are named by their content hash; the rest keeps its name.
-    ["/pagefind/index/en_6f3e0b1.pf_index", IMMUTABLE],
-    ["/pagefind/fragment/fr_35bdb65.pf_fragment", IMMUTABLE],
-    ["/pagefind/filter/en_1a2b3c4.pf_filter", IMMUTABLE],
-    ["/pagefind/pagefind.en_9d1b9f899d.pf_meta", IMMUTABLE],
+    // The site search index, in shards: chunks and meta are named by their content hash; the rest keeps its name.
+    ["/pagefind/en-0/index/en_6f3e0b1.pf_index", IMMUTABLE],
+    ["/pagefind/fr-0/fragment/fr_35bdb65.pf_fragment", IMMUTABLE],
+    ["/pagefind/en-12/filter/en_1a2b3c4.pf_filter", IMMUTABLE],
+    ["/pagefind/en-3/pagefind.en_9d1b9f899d.pf_meta", IMMUTABLE],
     ["/pagefind/pagefind.js", REVALIDATE],
-    ["/pagefind/pagefind-entry.json", REVALIDATE],
-    ["/pagefind/wasm.en.pagefind", REVALIDATE],
-    ["/pagefind/wasm.unknown.pagefind", REVALIDATE],
-    ["/pagefind/pagefind-worker.js", REVALIDATE],
-    ["/pagefind/pagefind-ui.css", REVALIDATE],
+    ["/pagefind/shards.json", REVALIDATE],
+    ["/pagefind/en-0/pagefind.js", REVALIDATE],
+    ["/pagefind/en-0/pagefind-entry.json", REVALIDATE],
+    ["/pagefind/en-0/wasm.en.pagefind", REVALIDATE],
+    ["/pagefind/en-0/wasm.unknown.pagefind", REVALIDATE],
+    ["/pagefind/en-0/pagefind-worker.js", REVALIDATE],
+    // Not where Pagefind's files are: a shard's index/ folder is one level down.
+    ["/pagefind/index/en_6f3e0b1.pf_index", REVALIDATE],
   ])("%s → %s", (file, expected) => {
     expect(cacheRuleFor(file).cacheControl).toBe(expected);
   });

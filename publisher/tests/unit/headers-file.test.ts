@@ -150,37 +150,48 @@ describe("_headers file (CDN copy of the server's rules)", () => {
     expect([...rules.keys()].some((p) => p.startsWith("/static/5f"))).toBe(false);
   });
 
-  test("the search index (/pagefind/): chunks and meta immutable for a year, entry, script and wasm revalidated, each rule once", () => {
+  test("the search index (/pagefind/<shard>/): chunks and meta immutable for a year, entry, script and wasm revalidated, one rule per shard's folder", () => {
     const site = makeTempDir("headers-search");
     try {
       writeGatsbyLikeSite(site, { buildId: BUILD_ID });
       const files = [
         "pagefind/pagefind.js",
-        "pagefind/pagefind-entry.json",
-        "pagefind/pagefind-worker.js",
-        "pagefind/wasm.en.pagefind",
-        "pagefind/pagefind.en_9d1b9f899d.pf_meta",
-        "pagefind/index/en_6f3e0b1.pf_index",
-        "pagefind/fragment/en_1f7dbd4.pf_fragment",
-        "pagefind/fragment/fr_35bdb65.pf_fragment",
-        "pagefind/filter/en_1a2b3c4.pf_filter",
+        "pagefind/shards.json",
+        "pagefind/en-0/pagefind.js",
+        "pagefind/en-0/pagefind-entry.json",
+        "pagefind/en-0/pagefind-worker.js",
+        "pagefind/en-0/wasm.en.pagefind",
+        "pagefind/en-0/pagefind.en_9d1b9f899d.pf_meta",
+        "pagefind/en-0/index/en_6f3e0b1.pf_index",
+        "pagefind/en-0/fragment/en_1f7dbd4.pf_fragment",
+        "pagefind/en-0/fragment/en_2a8ecd5.pf_fragment",
+        "pagefind/en-0/filter/en_1a2b3c4.pf_filter",
+        "pagefind/en-1/fragment/en_3b9fde6.pf_fragment",
+        "pagefind/fr-0/fragment/fr_35bdb65.pf_fragment",
       ];
       for (const file of files) {
         fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
         fs.writeFileSync(path.join(site, file), file);
       }
       const rules = parseHeadersFile(renderHeadersFile(site, false));
-      expect(rules.get("/pagefind/index/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-      expect(rules.get("/pagefind/fragment/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-      expect(rules.get("/pagefind/filter/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-      expect(rules.get("/pagefind/pagefind.en_9d1b9f899d.pf_meta")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-      expect(rules.get("/pagefind/pagefind.js")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
-      expect(rules.get("/pagefind/pagefind-entry.json")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
-      expect(rules.get("/pagefind/wasm.en.pagefind")).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate" });
-      expect([...rules.keys()].some((pattern) => pattern.startsWith("/pagefind/fragment/en_"))).toBe(false);
+      const year = { "Cache-Control": "public, max-age=31536000, immutable" };
+      const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" };
+      expect(rules.get("/pagefind/en-0/index/*")).toEqual(year);
+      expect(rules.get("/pagefind/en-0/fragment/*")).toEqual(year);
+      expect(rules.get("/pagefind/en-0/filter/*")).toEqual(year);
+      expect(rules.get("/pagefind/en-1/fragment/*")).toEqual(year);
+      expect(rules.get("/pagefind/fr-0/fragment/*")).toEqual(year);
+      expect(rules.get("/pagefind/en-0/pagefind.en_9d1b9f899d.pf_meta")).toEqual(year);
+      expect(rules.get("/pagefind/pagefind.js")).toEqual(revalidate);
+      expect(rules.get("/pagefind/shards.json")).toEqual(revalidate);
+      expect(rules.get("/pagefind/en-0/pagefind-entry.json")).toEqual(revalidate);
+      expect(rules.get("/pagefind/en-0/wasm.en.pagefind")).toEqual(revalidate);
+      expect([...rules.keys()].some((pattern) => pattern.startsWith("/pagefind/en-0/fragment/en_"))).toBe(false);
       // What a CDN sends: one Cache-Control each, and nothing encodes the already-gzipped data files.
-      expect(cdnHeaders(rules, "/pagefind/fragment/fr_35bdb65.pf_fragment")).toEqual(immutable);
+      expect(cdnHeaders(rules, "/pagefind/fr-0/fragment/fr_35bdb65.pf_fragment")).toEqual(immutable);
+      expect(cdnHeaders(rules, "/pagefind/en-0/fragment/en_2a8ecd5.pf_fragment")).toEqual(immutable);
       expect(cdnHeaders(rules, "/pagefind/pagefind.js")).toEqual(revalidated);
+      expect(cdnHeaders(rules, "/pagefind/en-0/pagefind-entry.json")).toEqual(revalidated);
       expect(renderHeadersFile(site, false)).not.toMatch(/Content-Encoding/i);
     } finally {
       removeDir(site);

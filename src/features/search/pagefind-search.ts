@@ -3,6 +3,8 @@ import { searchTypeOf, type SearchFunction, type SearchHit } from "./search-type
 
 /** Where the build writes the index (docs/search.md); `gatsby develop` has none. */
 const PAGEFIND_URL = "/pagefind/pagefind.js";
+/** Each language's shards of the index, written with it. */
+const SHARDS_URL = "/pagefind/shards.json";
 /** Results shown at once; each one costs a fragment request. */
 const SHOWN = 10;
 /**
@@ -23,14 +25,21 @@ interface PagefindResponse {
 
 /** The part of Pagefind's browser API this site uses (pagefind.js, an ES module the build writes). */
 interface PagefindModule {
+  options(options: { basePath: string }): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options: { language: string }): Promise<void>;
   destroy(): Promise<void>;
   debouncedSearch(term: string, options?: object, debounceMs?: number): Promise<PagefindResponse | null>;
 }
 
+/** What the publisher writes beside the script: each language's shards, each a Pagefind index (docs/search.md, "Shards"). */
+interface ShardList {
+  languages: Record<string, { pages: number; shards: string[] } | undefined>;
+}
+
 let loading: Promise<PagefindModule> | null = null;
-/** The `<html lang>` the loaded index belongs to: Pagefind picks the index by it when it starts. */
-let startedFor: string | null = null;
+/** The language the loaded shards belong to, and their start: Pagefind searches the shards of one language. */
+let started: { lang: string; ready: Promise<void> } | null = null;
 
 function importPagefind(): Promise<PagefindModule> {
   // A file of the built site, not of the bundle: webpack must leave the import to the browser.
@@ -41,18 +50,40 @@ function importPagefind(): Promise<PagefindModule> {
   return loading;
 }
 
+/** The shards to search for a `<html lang>`: its own, else its base language's, else the largest (Pagefind's own fallback). */
+function shardsFor(list: ShardList, lang: string): string[] {
+  const own = list.languages[lang] ?? list.languages[lang.split("-")[0] ?? lang];
+  if (own) return own.shards;
+  const largest = Object.values(list.languages).sort((a, b) => (b?.pages ?? 0) - (a?.pages ?? 0))[0];
+  return largest?.shards ?? [];
+}
+
+async function start(pagefind: PagefindModule, lang: string, previous: boolean): Promise<void> {
+  const response = await fetch(SHARDS_URL);
+  if (!response.ok) throw new Error(`${SHARDS_URL} answered ${response.status}`);
+  const [primary, ...others] = shardsFor((await response.json()) as ShardList, lang);
+  if (!primary) throw new Error(`${SHARDS_URL} names no index`);
+  if (previous) await pagefind.destroy();
+  await pagefind.options({ basePath: primary });
+  await pagefind.init();
+  await Promise.all(others.map((shard) => pagefind.mergeIndex(shard, { language: lang })));
+}
+
 /**
- * Fetches Pagefind and its index for the page's language; called when the dialog opens or the search page's field is
+ * Fetches Pagefind and the shards of the page's language; called when the dialog opens or the search page's field is
  * first used, never before. After a client-side move to another language the next search starts Pagefind again.
  */
 export async function preparePagefind(): Promise<PagefindModule> {
   const pagefind = await importPagefind();
-  const lang = document.documentElement.lang;
-  if (startedFor !== lang) {
-    if (startedFor !== null) await pagefind.destroy();
-    startedFor = lang;
-    await pagefind.init();
+  const lang = document.documentElement.lang.toLowerCase();
+  if (started?.lang !== lang) {
+    const ready = start(pagefind, lang, started !== null);
+    started = { lang, ready };
+    ready.catch(() => {
+      if (started?.ready === ready) started = null; // a later search tries again
+    });
   }
+  await started.ready;
   return pagefind;
 }
 

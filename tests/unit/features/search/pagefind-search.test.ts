@@ -2,7 +2,9 @@ import { pagefindSearch } from "../../../../src/features/search/pagefind-search"
 
 // Pagefind's browser module is a file of the built site (/pagefind/pagefind.js): a stand-in with its API's shape.
 const mockPagefind = {
+  options: jest.fn((_options: { basePath: string }) => Promise.resolve()),
   init: jest.fn(() => Promise.resolve()),
+  mergeIndex: jest.fn((_path: string, _options: { language: string }) => Promise.resolve()),
   destroy: jest.fn(() => Promise.resolve()),
   debouncedSearch: jest.fn(),
 };
@@ -12,9 +14,21 @@ const fragment = (url: string, title: string, type: string | undefined, excerpt:
   data: () => Promise.resolve({ url, excerpt, meta: { title, ...(type ? { type } : {}) } }),
 });
 
+// /pagefind/shards.json as the publisher writes it: English in three shards, French in one.
+const SHARDS = {
+  version: 1,
+  marked: true,
+  languages: {
+    en: { pages: 450, buckets: 3, shards: ["/pagefind/en-0/", "/pagefind/en-1/", "/pagefind/en-2/"] },
+    fr: { pages: 40, buckets: 1, shards: ["/pagefind/fr-0/"] },
+  },
+};
+const fetchMock = jest.fn((_url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(SHARDS) }));
+
 beforeEach(() => {
   document.documentElement.lang = "en";
   mockPagefind.debouncedSearch.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 describe("the site's search through Pagefind", () => {
@@ -76,6 +90,39 @@ describe("the site's search through Pagefind", () => {
     await pagefindSearch("marque");
     expect(mockPagefind.destroy).toHaveBeenCalledTimes(1);
     expect(mockPagefind.init.mock.calls.length).toBe(inits + 1);
+    expect(mockPagefind.options).toHaveBeenLastCalledWith({ basePath: "/pagefind/fr-0/" });
+  });
+
+  it("searches every shard of the page's language: the first as Pagefind's own index, the others merged into it", async () => {
+    document.documentElement.lang = "fr-CA"; // a language of its own, so Pagefind starts afresh
+    mockPagefind.options.mockClear();
+    mockPagefind.mergeIndex.mockClear();
+    mockPagefind.debouncedSearch.mockResolvedValue({ results: [] });
+    await pagefindSearch("marque");
+    // No "fr-ca" shards: those of its base language.
+    expect(mockPagefind.options).toHaveBeenCalledWith({ basePath: "/pagefind/fr-0/" });
+    expect(mockPagefind.mergeIndex).not.toHaveBeenCalled();
+    document.documentElement.lang = "en";
+    await pagefindSearch("brand");
+    expect(fetchMock).toHaveBeenLastCalledWith("/pagefind/shards.json");
+    expect(mockPagefind.options).toHaveBeenLastCalledWith({ basePath: "/pagefind/en-0/" });
+    expect(mockPagefind.mergeIndex.mock.calls).toEqual([
+      ["/pagefind/en-1/", { language: "en" }],
+      ["/pagefind/en-2/", { language: "en" }],
+    ]);
+    // A language with no shards of its own or of its base: the largest, as Pagefind itself falls back.
+    document.documentElement.lang = "de";
+    await pagefindSearch("marke");
+    expect(mockPagefind.options).toHaveBeenLastCalledWith({ basePath: "/pagefind/en-0/" });
+  });
+
+  it("a shard list that cannot be fetched fails the search, and the next search asks for it again", async () => {
+    document.documentElement.lang = "es"; // not started yet
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.reject(new Error("not JSON")) });
+    await expect(pagefindSearch("marca")).rejects.toThrow("/pagefind/shards.json answered 404");
+    mockPagefind.debouncedSearch.mockResolvedValue({ results: [] });
+    await expect(pagefindSearch("marca")).resolves.toEqual({ hits: [], total: 0 });
+    expect(mockPagefind.options).toHaveBeenLastCalledWith({ basePath: "/pagefind/en-0/" });
   });
 
   it("gives up on a search Pagefind never answers (its index did not load)", async () => {

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { walkFiles } from "../util/walk-files";
+import { SEARCH_INDEX_DIR } from "./index-summary";
+import type { PageChange, PageFacts } from "./shard-plan";
+
+/**
+ * Gatsby writes every page as `<route>/index.html` (trailingSlash "always"). Only those are read: this leaves out
+ * the 404 pages, Gatsby's slice fragments (/_gatsby/slices/*.html) and the page-data folders named "404.html".
+ */
+export function sitePages(siteDir: string): string[] {
+  return walkFiles(siteDir).filter((file) => file.endsWith("/index.html") && !file.startsWith(`/${SEARCH_INDEX_DIR}/`));
+}
+
+const LANG = /<html\b[^>]*?\slang=["']?([^"'\s>]+)/i;
+const MARK = /\sdata-pagefind-body(?:[\s=/>])/;
+
+/** A page's language (as Pagefind reads it, lower case) and whether it marks what search indexes. */
+export function pageFactsOf(html: string): PageFacts {
+  return { language: (LANG.exec(html)?.[1] ?? "unknown").toLowerCase(), marked: MARK.test(html) };
+}
+
+/** Reads each page at most once per index step. */
+export class PageFactsReader {
+  private readonly known = new Map<string, PageFacts>();
+
+  constructor(readonly siteDir: string) {}
+
+  facts(page: string): PageFacts {
+    let facts = this.known.get(page);
+    if (!facts) {
+      facts = pageFactsOf(fs.readFileSync(path.join(this.siteDir, page), "utf8"));
+      this.known.set(page, facts);
+    }
+    return facts;
+  }
+}
+
+/** The same bytes: staging links a page unchanged since the live release to its file, so that is the common case. */
+function sameFile(a: string, b: string): boolean {
+  const [statA, statB] = [fs.statSync(a), fs.statSync(b)];
+  if (statA.ino === statB.ino && statA.dev === statB.dev) return true;
+  return statA.size === statB.size && fs.readFileSync(a).equals(fs.readFileSync(b));
+}
+
+/** The pages of a new release that are new, changed or gone since the live one, with what each was and is. */
+export function changedPages(pages: readonly string[], staged: PageFactsReader, liveDir: string, live: PageFactsReader): PageChange[] {
+  const changes: PageChange[] = [];
+  const stagedSet = new Set(pages);
+  for (const page of pages) {
+    const livePath = path.join(liveDir, page);
+    if (!fs.existsSync(livePath)) changes.push({ path: page, after: staged.facts(page) });
+    else if (!sameFile(livePath, path.join(staged.siteDir, page))) changes.push({ path: page, before: live.facts(page), after: staged.facts(page) });
+  }
+  for (const page of sitePages(liveDir)) if (!stagedSet.has(page)) changes.push({ path: page, before: live.facts(page) });
+  return changes;
+}
