@@ -263,7 +263,7 @@ async function main(): Promise<void> {
     );
   }
   const sections = [
-    `### Search index (Pagefind ${JSON.parse(readFileSync(join(runs[0]!.dir, "pagefind", "pagefind-entry.json"), "utf8")).version}, the publisher's index step)\n\n${indexTable(runs)}`,
+    `### Search index (Pagefind ${JSON.parse(readFileSync(join(runs[0]!.dir, "pagefind", "en-0", "pagefind-entry.json"), "utf8")).version}, the publisher's index step)\n\n${indexTable(runs)}`,
   ];
   const last = runs[runs.length - 1]!;
   if (POSTS > 0)
