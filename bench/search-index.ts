@@ -9,9 +9,9 @@
  * from the seed's own post text; in that copy every page's <main> but the 404 pages' is marked data-pagefind-body (the
  * markup the site's templates give the indexable pages). This stands in for a `scale` seed build, which takes tens of
  * minutes at that size.
- * On the larger copy it then times what a post edit costs the index step: one generated post's text changed in a
- * release whose unchanged pages are hard links to the live one's (as staging makes them), indexed with that copy as
- * the live release (so only the changed post's shard is indexed again), three times.
+ * On the larger copy it then times what an edit costs the index step, three times each: one generated post's text
+ * changed, and every page's header changed (a navigation edit), in a release whose unchanged pages are hard links to
+ * the live one's (as staging makes them), indexed with that copy as the live release.
  * Last, in Chromium with the publisher's static server and headers (CSP included), it measures what a first search
  * fetches, as the site's search does it (src/features/search/pagefind-search.ts): pagefind.js, the list of shards,
  * each shard's entry file and meta, the language's wasm, the index chunks for one term, and the fragments of the
@@ -122,32 +122,45 @@ function indexTable(runs: { result: SearchIndexResult; label: string }[]): strin
   return markdownTable(["site", "language", "pages indexed", "shards", "index time (every shard)", "files", "bytes"], rows);
 }
 
-/**
- * A post edit on an indexed copy: the next release is a hard-linked copy (unchanged pages share their files, as
- * staging links them to the live release) with one post's text replaced, indexed against the copy as the live release.
- */
-async function timePostEdit(live: string, rounds: number): Promise<string> {
-  const rows: string[][] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const next = `${live}-next`;
-    rmSync(next, { recursive: true, force: true });
-    execFileSync("cp", ["-al", live, next]);
-    const post = join(next, "blog", `generated-${round * 7}`, "index.html");
-    const html = readFileSync(post, "utf8");
-    rmSync(post); // a new file, as Gatsby writes a changed page
-    writeFileSync(post, html.replace(/<h1>/, `<h1>Edited in round ${round}: `));
-    const result = await writeSearchIndex(next, { logFile: `${next}.log`, timeoutMs: 30 * 60_000, liveDir: live });
-    rows.push([
-      String(round),
-      `/blog/generated-${round * 7}/`,
-      `${seconds(result.durationMs)} s`,
-      String(result.rebuilt),
-      String(result.linked),
-      String(result.files),
-    ]);
-    rmSync(next, { recursive: true, force: true });
+/** A release with one generated post's text changed (round n: /blog/generated-<7n>/). */
+function editPost(next: string, round: number): string {
+  const post = join(next, "blog", `generated-${round * 7}`, "index.html");
+  const html = readFileSync(post, "utf8");
+  rmSync(post); // a new file, as Gatsby writes a changed page (never through a link to the live release)
+  writeFileSync(post, html.replace(/<h1>/, `<h1>Edited in round ${round}: `));
+  return `one post's text (/blog/generated-${round * 7}/)`;
+}
+
+/** A release whose every page's header changed (as a navigation or footer edit changes every page), what search indexes unchanged. */
+function editHeaders(next: string, round: number): string {
+  for (const page of readdirSync(next, { recursive: true, withFileTypes: true })) {
+    if (!page.isFile() || page.name !== "index.html") continue;
+    const file = join(page.parentPath, page.name);
+    const html = readFileSync(file, "utf8");
+    rmSync(file);
+    writeFileSync(file, html.replace('id="site-header"', `id="site-header" data-round="${round}"`));
   }
-  return markdownTable(["round", "post edited", "index step", "shards indexed again", "files shared with the live release", "files"], rows);
+  return "every page's header";
+}
+
+/**
+ * Edits on an indexed copy: each next release is a hard-linked copy (unchanged pages share their files, as staging
+ * links them to the live release) with the edit made, indexed with the copy as the live release.
+ */
+async function timeEdits(live: string, rounds: number): Promise<string> {
+  const rows: string[][] = [];
+  for (const edit of [editPost, editHeaders]) {
+    for (let round = 1; round <= rounds; round++) {
+      const next = `${live}-next`;
+      rmSync(next, { recursive: true, force: true });
+      execFileSync("cp", ["-al", live, next]);
+      const what = edit(next, round);
+      const result = await writeSearchIndex(next, { logFile: `${next}.log`, timeoutMs: 30 * 60_000, liveDir: live });
+      rows.push([what, String(round), `${seconds(result.durationMs)} s`, String(result.rebuilt), String(result.linked), String(result.files)]);
+      rmSync(next, { recursive: true, force: true });
+    }
+  }
+  return markdownTable(["edit", "round", "index step", "shards indexed again", "files shared with the live release", "files"], rows);
 }
 
 type Kind = "pagefind.js" | "shards.json" | "pagefind-worker.js" | "entry" | "wasm" | "meta" | "index chunks" | "fragments (5 results)" | "other";
@@ -267,7 +280,7 @@ async function main(): Promise<void> {
   ];
   const last = runs[runs.length - 1]!;
   if (POSTS > 0)
-    sections.push(`### A post edit on the ${last.label.replace(/^\+ /, "")} copy: the index step with that copy live\n\n${await timePostEdit(last.dir, 3)}`);
+    sections.push(`### Edits on the ${last.label.replace(/^\+ /, "")} copy: the index step with that copy live\n\n${await timeEdits(last.dir, 3)}`);
   sections.push(searchTable(`First search on /blog/, ${last.label}`, "marketing", await firstSearch(last.dir, "/blog/", "marketing")));
   sections.push(searchTable(`First search on /fr/blog/, ${last.label}`, "marque", await firstSearch(last.dir, "/fr/blog/", "marque")));
   for (const run of runs) rmSync(run.dir, { recursive: true, force: true });

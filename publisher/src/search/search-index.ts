@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR, SHARDS_FILE, summarizeIndex, type IndexSummary } from "./index-summary";
 import { pagefindBinary } from "./pagefind-binary";
@@ -73,13 +74,21 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   const logs: string[] = [];
   let linked = 0;
   try {
+    // Two Pagefind runs at once: each is mostly one busy core.
+    const limit = pLimit(Math.min(2, os.availableParallelism()));
+    let failure: Error | null = null;
     const runs = [...layout.toIndex].map(([shard, members]): ShardRun => ({ shard, pages: members }));
-    const failure = await inPool(runs, Math.min(2, os.availableParallelism()), async (run) => {
-      const result = await indexShard(run, { siteDir, outputDir, workDir, binary, timeoutMs: options.timeoutMs, liveIndex, logFile: options.logFile });
-      logs.push(result.logFile);
-      linked += result.linked;
-      return result.error;
-    });
+    await Promise.all(
+      runs.map((run) =>
+        limit(async () => {
+          if (failure) return; // the step has failed: start no more runs
+          const result = await indexShard(run, { siteDir, outputDir, workDir, binary, timeoutMs: options.timeoutMs, liveIndex, logFile: options.logFile });
+          logs.push(result.logFile);
+          linked += result.linked;
+          failure ??= result.error;
+        }),
+      ),
+    );
     if (failure) throw failure;
     for (const shard of layout.kept) linked += linkTree(path.join(liveIndex as string, shard), path.join(outputDir, shard));
   } finally {
@@ -108,7 +117,7 @@ function layOut(pages: readonly string[], staged: PageFactsReader, liveDir: stri
   if (previousText === null) return fullLayout(pages, staged, "the live release has no shards.json");
   const previous = parseManifest(previousText);
   if (!previous) return fullLayout(pages, staged, "the live release's shards.json is not one this publisher wrote");
-  const plan = planShards(previous, changedPages(pages, staged, liveDir, new PageFactsReader(liveDir)));
+  const plan = planShards(previous, changedPages(pages, staged, liveDir, new PageFactsReader(liveDir), previous.marked));
   if (plan.full) return fullLayout(pages, staged, plan.reason);
   const toIndex = membersOf(pages, staged, previous.marked, plan.buckets, (language, shard) => plan.relaid.has(language) || plan.dirty.has(shard));
   const kept = Object.keys(plan.buckets)
@@ -167,20 +176,6 @@ function manifestOf(marked: boolean, pages: Record<string, number>, buckets: Rec
     languages[language] = { pages: count, buckets: total, shards: names.map((shard) => `/${SEARCH_INDEX_DIR}/${shard}/`) };
   }
   return { version: 1, marked, languages };
-}
-
-/** Runs `task` over `items`, `width` at a time; stops taking new items at the first error, which it returns. */
-async function inPool<T>(items: readonly T[], width: number, task: (item: T) => Promise<Error | null>): Promise<Error | null> {
-  let next = 0;
-  let failure: Error | null = null;
-  const lane = async () => {
-    while (!failure && next < items.length) {
-      const error = await task(items[next++] as T);
-      failure ??= error;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
-  return failure;
 }
 
 /** Hard-links a live shard's files into the new index (releases are never written in place, so sharing is safe). */

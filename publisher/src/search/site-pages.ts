@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR } from "./index-summary";
+import { indexedContentOf } from "./indexed-content";
 import type { PageChange, PageFacts } from "./shard-plan";
 
 /**
@@ -36,21 +37,29 @@ export class PageFactsReader {
   }
 }
 
-/** The same bytes: staging links a page unchanged since the live release to its file, so that is the common case. */
-function sameFile(a: string, b: string): boolean {
+/**
+ * Whether Pagefind would read the same of both files. The same file is the common case: staging links a page
+ * unchanged since the live release to its file. Otherwise, on a site that marks what is indexed, only what Pagefind
+ * reads counts (indexed-content.ts), so a header, footer or "Read next" change indexes nothing again; on one that
+ * does not, Pagefind reads the whole page, so every byte does.
+ */
+function sameForIndex(a: string, b: string, marked: boolean): boolean {
   const [statA, statB] = [fs.statSync(a), fs.statSync(b)];
   if (statA.ino === statB.ino && statA.dev === statB.dev) return true;
-  return statA.size === statB.size && fs.readFileSync(a).equals(fs.readFileSync(b));
+  const [bytesA, bytesB] = [fs.readFileSync(a), fs.readFileSync(b)];
+  if (bytesA.equals(bytesB)) return true;
+  return marked && indexedContentOf(bytesA) === indexedContentOf(bytesB);
 }
 
-/** The pages of a new release that are new, changed or gone since the live one, with what each was and is. */
-export function changedPages(pages: readonly string[], staged: PageFactsReader, liveDir: string, live: PageFactsReader): PageChange[] {
+/** The pages of a new release that are new, changed (for the index) or gone since the live one, with what each was and is. */
+export function changedPages(pages: readonly string[], staged: PageFactsReader, liveDir: string, live: PageFactsReader, marked: boolean): PageChange[] {
   const changes: PageChange[] = [];
   const stagedSet = new Set(pages);
   for (const page of pages) {
     const livePath = path.join(liveDir, page);
     if (!fs.existsSync(livePath)) changes.push({ path: page, after: staged.facts(page) });
-    else if (!sameFile(livePath, path.join(staged.siteDir, page))) changes.push({ path: page, before: live.facts(page), after: staged.facts(page) });
+    else if (!sameForIndex(livePath, path.join(staged.siteDir, page), marked))
+      changes.push({ path: page, before: live.facts(page), after: staged.facts(page) });
   }
   for (const page of sitePages(liveDir)) if (!stagedSet.has(page)) changes.push({ path: page, before: live.facts(page) });
   return changes;

@@ -129,6 +129,18 @@ describe("the search index step (Pagefind over a built site, in shards)", () => 
     expect(recordsOf("en-0").find((record) => record.url === "/blog/brand-voice/")?.content).toContain("a promise kept in every headline");
   });
 
+  test("a new menu label on every page runs no Pagefind: what Pagefind reads of each page is the same, so every file is the live release's", async () => {
+    const live = path.join(tmp, "live");
+    await writeSearchIndex(site, { logFile, timeoutMs: 60_000 });
+    fs.cpSync(site, live, { recursive: true, preserveTimestamps: true });
+    writeSearchSite(site, { menuLabel: "Everything we do" });
+    expect(fs.readFileSync(path.join(site, "blog", "brand-voice", "index.html"), "utf8")).toContain("<nav>Everything we do</nav>");
+
+    const relabelled = await writeSearchIndex(site, { logFile, timeoutMs: 60_000, liveDir: live });
+    expect(relabelled.rebuilt).toBe(0);
+    expect(notShared(live)).toEqual([]);
+  });
+
   test("453 English posts make three English shards; an edit to one post runs Pagefind over its shard alone, and the others are the live release's", async () => {
     writeSearchSite(site, { generatedPosts: 450 });
     const live = path.join(tmp, "live");
