@@ -1,6 +1,8 @@
 import { Parser } from "htmlparser2";
 
 const LANG = /<html\b[^>]*?\slang=["']?([^"'\s>]+)/i;
+/** Elements whose text Pagefind never indexes, inside the marked region too (REMOVE_SELECTORS in its parser.rs, 1.6). */
+const SKIPPED = new Set(["head", "style", "script", "noscript", "label", "form", "svg", "footer", "nav", "iframe", "template"]);
 /** The `<html>` tag is at the start of the page: only this much is decoded to find it. */
 const HEAD_BYTES = 1024;
 
@@ -14,9 +16,10 @@ interface Open {
  * What Pagefind reads of a page on a site that marks `data-pagefind-body` (docs/search.md, "What is indexed"): its
  * language, its `<title>`, every tag that carries a `data-pagefind-*` attribute wherever it is (metadata, filters and
  * sorts are read outside the marked region too), and the marked elements: every tag with its attributes, and the text
- * but that of `data-pagefind-ignore`d elements (unless in an `<h1>`, Pagefind's title). Two versions of a page with the
- * same fingerprint give Pagefind the same record, so a page whose bytes changed only elsewhere (the header and footer,
- * the "Read next" cards) does not make its shard be indexed again. It errs one way only: anything it keeps that
+ * but that of `data-pagefind-ignore`d elements and of those Pagefind always skips (`<nav>`, `<form>`, `<svg>`, …),
+ * unless in an `<h1>` (Pagefind's title). Two versions of a page with the same fingerprint give Pagefind the same
+ * record, so a page whose bytes changed only elsewhere (the header and footer, the "Read next" cards, the previous and
+ * next posts' links) does not make its shard be indexed again. It errs one way only: anything it keeps that
  * Pagefind ignores can cost a needless run, never a stale result.
  *
  * It works on the file's bytes and decodes only the pieces it keeps: a page is mostly inline CSS in its head, and a
@@ -66,7 +69,11 @@ function markedContent(region: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = { marked: "data-pagefind-body" in attributes, ignored: "data-pagefind-ignore" in attributes, heading: name === "h1" };
+        const element = {
+          marked: "data-pagefind-body" in attributes,
+          ignored: "data-pagefind-ignore" in attributes || SKIPPED.has(name),
+          heading: name === "h1",
+        };
         open.push(element);
         if (element.marked) marked += 1;
         if (element.ignored) ignored += 1;

@@ -24,6 +24,15 @@ describe("what Pagefind reads of a page (its fingerprint for the index step)", (
     expect(same(postPage(), postPage({ readNext: "Measured at 1764390000" }))).toBe(true);
   });
 
+  test("the same for new text in what Pagefind always skips: the previous and next posts' <nav>, a <form>'s labels", () => {
+    const neighbours = (title: string) => postPage().replace("</article>", `</article><nav aria-label="More posts"><a href="/blog/launch/">${title}</a></nav>`);
+    expect(same(neighbours("A launch checklist"), neighbours("Measured at 1764390000"))).toBe(true);
+    const form = (label: string) => postPage().replace("</article>", `</article><form><label for="e">${label}</label><input id="e"></form>`);
+    expect(same(form("Email"), form("Your email"))).toBe(true);
+    // Its links still count: another post moved to a new address is a new record.
+    expect(same(neighbours("A launch checklist"), neighbours("A launch checklist").replace("/blog/launch/", "/blog/launch-day/"))).toBe(false);
+  });
+
   test("different for the text Pagefind indexes, an attribute in the marked region, the metadata, the title and the language", () => {
     expect(same(postPage(), postPage({ body: "A brand voice is a promise kept." }))).toBe(false);
     expect(same(postPage(), postPage().replace("/static/cover.webp", "/static/other.webp"))).toBe(false);
