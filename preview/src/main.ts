@@ -15,6 +15,8 @@ export interface StartPreviewOptions {
   config?: PreviewConfig;
   /** Gatsby's output: a log file path, or the console when absent. */
   logFile?: string;
+  /** How long `gatsby develop` may take to answer at its first start before the preview gives up (10 minutes). */
+  readyTimeoutMs?: number;
 }
 
 export interface PreviewHandle {
@@ -55,6 +57,7 @@ function nextLine(output: ProcessOutput, pattern: RegExp, timeoutMs: number): Pr
  */
 export async function startPreviewServer(options: StartPreviewOptions): Promise<PreviewHandle> {
   const config = options.config ?? loadPreviewConfig();
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
   const workDir = prepareSiteCopy(REPO_ROOT, config.workDir);
   const gatsbyPort = await getPort({ host: "127.0.0.1" });
   const upstream = `http://127.0.0.1:${gatsbyPort}`;
@@ -118,7 +121,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
     const exit = new Promise<number | null>((resolve) => gatsby.once("exit", (code) => resolve(code)));
     // Any answer below 500 means the dev server is serving (a 404 for `/` included).
     const health = await waitForHealth(`${upstream}/`, {
-      timeoutMs: READY_TIMEOUT_MS,
+      timeoutMs: readyTimeoutMs,
       initialDelayMs: 1_000,
       maxDelayMs: 1_000,
       exited: exit,
@@ -130,7 +133,7 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
       const why = develop.tail().split("\n").slice(-20).join("\n");
       throw new Error(`gatsby develop of the preview stopped${options.logFile ? ` (log: ${options.logFile})` : ""}:\n${why}`);
     }
-    throw new Error(`gatsby develop of the preview did not answer within 10 minutes (${health.lastError})`);
+    throw new Error(`gatsby develop of the preview did not answer within ${readyTimeoutMs / 60_000} minutes (${health.lastError})`);
   })();
   ready.catch(() => undefined);
 

@@ -63,12 +63,15 @@ describe("an editor previews a draft in the site's design before publishing it",
       strapiToken: stack.cms.token,
       config,
       logFile: path.join(REPO_ROOT, ".artifacts", "draft-preview-develop.log"),
+      // Beside the test command's other lanes on two cores, develop's first start took over 10 minutes in a
+      // fresh-clone run (2026-11-29); alone it takes under a minute.
+      readyTimeoutMs: 20 * 60_000,
     });
     await preview.ready;
     browser = await launchChromium();
     if (!stack.cms.editor) throw new Error("the CMS has no editor account");
     page = await signInToAdmin(browser, stack.cms.adminUrl, stack.cms.editor);
-  }, 25 * 60_000);
+  }, 32 * 60_000);
 
   afterAll(async () => {
     await browser?.close();
