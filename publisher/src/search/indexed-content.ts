@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 
 const LANG = /<html\b[^>]*?\slang=["']?([^"'\s>]+)/i;
+const BODY_MARK = /\sdata-pagefind-body(?:[\s=/>])/;
 /** Elements whose text Pagefind never indexes, inside the marked region too (REMOVE_SELECTORS in its parser.rs, 1.6). */
 const SKIPPED = new Set(["head", "style", "script", "noscript", "label", "form", "svg", "footer", "nav", "iframe", "template"]);
 /** The `<html>` tag is at the start of the page: only this much is decoded to find it. */
@@ -25,12 +26,22 @@ interface Open {
  * It works on the file's bytes and decodes only the pieces it keeps: a page is mostly inline CSS in its head, and a
  * navigation edit compares every page of the site (1,100 pages in about 0.3 s here, bench/search-index.ts).
  */
+/** The `<html lang>` of a page's start, as Pagefind reads it: lower case, "unknown" without one. */
+export function languageOf(html: string): string {
+  return (LANG.exec(html)?.[1] ?? "unknown").toLowerCase();
+}
+
+/** Whether some tag of the text carries `data-pagefind-body` (not a longer attribute that starts the same). */
+export function marksBody(html: string): boolean {
+  return BODY_MARK.test(html);
+}
+
 export function indexedContentOf(page: Buffer | string): string {
   const bytes = typeof page === "string" ? Buffer.from(page) : page;
-  const parts = [`lang=${LANG.exec(bytes.toString("utf8", 0, HEAD_BYTES))?.[1]?.toLowerCase() ?? ""}`, elementText(bytes, "title")];
+  const parts = [`lang=${languageOf(bytes.toString("utf8", 0, HEAD_BYTES))}`, elementText(bytes, "title")];
   const tags = pagefindTags(bytes);
   parts.push(...tags.map((tag) => tag.text));
-  const first = tags.find((tag) => /\sdata-pagefind-body(?:[\s=/>])/.test(tag.text));
+  const first = tags.find((tag) => marksBody(tag.text));
   if (!first) return parts.join("\n");
   // The region from the first marked element to the last close of its kind holds every marked element of that kind.
   const name = /^<([a-zA-Z][\w-]*)/.exec(first.text)?.[1] ?? "";

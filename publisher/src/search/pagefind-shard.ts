@@ -84,14 +84,14 @@ export async function indexShard(run: ShardRun, context: ShardContext): Promise<
 }
 
 /**
- * Pagefind writes every file anew. A file with the same bytes as the live release's becomes a hard link to it, so
+ * Pagefind writes every file anew. A file (all of `outputDir`, or the `files` given) with the same bytes as the live release's becomes a hard link to it, so
  * it keeps its modification time and with it its ETag (a 304 for browsers), like the unchanged files of the build
  * (stage-output.ts). Releases are never written in place, so sharing is safe.
  */
-async function shareUnchanged(outputDir: string, liveIndexDir: string): Promise<number> {
+export async function shareUnchanged(outputDir: string, liveIndexDir: string, files: readonly string[] = walkFiles(outputDir)): Promise<number> {
   if (!fs.existsSync(liveIndexDir)) return 0;
   let linked = 0;
-  for (const file of walkFiles(outputDir)) {
+  for (const file of files) {
     const built = path.join(outputDir, file);
     const live = path.join(liveIndexDir, file);
     try {

@@ -6,7 +6,7 @@ import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR, SHARDS_FILE, summarizeIndex, type IndexSummary } from "./index-summary";
 import { pagefindBinary } from "./pagefind-binary";
 import { SearchIndexError } from "./search-index-error";
-import { indexShard, type ShardRun } from "./pagefind-shard";
+import { indexShard, shareUnchanged, type ShardRun } from "./pagefind-shard";
 import { bucketOf, bucketsFor, isIndexed, parseManifest, planShards, shardName, type ShardManifest } from "./shard-plan";
 import { changedPages, PageFactsReader, sitePages } from "./site-pages";
 
@@ -99,7 +99,7 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   if (!first) throw new SearchIndexError("search index: Pagefind indexed no page", []);
   fs.copyFileSync(path.join(siteDir, first, "pagefind.js"), path.join(outputDir, "pagefind.js"));
   fs.writeFileSync(path.join(outputDir, SHARDS_FILE), `${JSON.stringify(layout.manifest)}\n`);
-  if (liveIndex) linked += shareIfSame(outputDir, liveIndex, ["pagefind.js", SHARDS_FILE]);
+  if (liveIndex) linked += await shareUnchanged(outputDir, liveIndex, ["pagefind.js", SHARDS_FILE]);
 
   let summary: IndexSummary;
   try {
@@ -184,20 +184,6 @@ function linkTree(from: string, to: string): number {
   for (const file of walkFiles(from)) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.linkSync(path.join(from, file), path.join(to, file));
-    linked += 1;
-  }
-  return linked;
-}
-
-/** A top-level file with the same bytes as the live release's becomes a link to it: it keeps its ETag. */
-function shareIfSame(outputDir: string, liveIndex: string, files: readonly string[]): number {
-  let linked = 0;
-  for (const file of files) {
-    const [built, live] = [path.join(outputDir, file), path.join(liveIndex, file)];
-    const bytes = readIfExists(live);
-    if (bytes === null || bytes !== fs.readFileSync(built, "utf8")) continue;
-    fs.rmSync(built);
-    fs.linkSync(live, built);
     linked += 1;
   }
   return linked;

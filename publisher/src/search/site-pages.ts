@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR } from "./index-summary";
-import { indexedContentOf } from "./indexed-content";
+import { indexedContentOf, languageOf, marksBody } from "./indexed-content";
 import type { PageChange, PageFacts } from "./shard-plan";
 
 /**
@@ -13,12 +13,9 @@ export function sitePages(siteDir: string): string[] {
   return walkFiles(siteDir).filter((file) => file.endsWith("/index.html") && !file.startsWith(`/${SEARCH_INDEX_DIR}/`));
 }
 
-const LANG = /<html\b[^>]*?\slang=["']?([^"'\s>]+)/i;
-const MARK = /\sdata-pagefind-body(?:[\s=/>])/;
-
 /** A page's language (as Pagefind reads it, lower case) and whether it marks what search indexes. */
 export function pageFactsOf(html: string): PageFacts {
-  return { language: (LANG.exec(html)?.[1] ?? "unknown").toLowerCase(), marked: MARK.test(html) };
+  return { language: languageOf(html), marked: marksBody(html) };
 }
 
 /** Reads each page at most once per index step. */
