@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { takeMachineTestLock } from "../../scripts/lib/test-lock";
+import { DEFAULT_BUILD_HEAP_MB } from "@agency/publisher/config/load-config";
 import { blankBuildFloor } from "./blank-gatsby";
 import { EDITS, PUBLISHES } from "./scale-edits";
 import { HEAP_CEILING, measureScale, type EditFigures, type ScaleRow } from "./scale-stack-run";
@@ -73,7 +74,9 @@ export async function buildScalePart(sizes: number[]): Promise<string> {
       ].join("\n"),
     )
     .join("\n");
-  const ceiling = HEAP_CEILING ? `Every build had a heap ceiling of ${HEAP_CEILING} MB (PUBLISHER_BUILD_HEAP_MB).\n\n` : "";
+  const ceiling = HEAP_CEILING
+    ? `Every build had the heap ceiling PUBLISHER_BUILD_HEAP_MB=${HEAP_CEILING} (0: none).\n\n`
+    : `Every build had the publisher's default heap ceiling of ${DEFAULT_BUILD_HEAP_MB} MB.\n\n`;
   return (
     `${ceiling}${table}\n\nEach edit's median publish (the build it ran, and where the publisher's time went):\n\n${edits}\n\n${floor}\n\n` +
     `Where Gatsby's time goes (its own phase timings from the build log, largest first):\n\n${phases}`

@@ -11,6 +11,7 @@ import type { ActiveBuild, BuildStage } from "../status/status-types";
 import { buildEnv } from "./build-env";
 import type { BuildWorkspace } from "./build-workspace";
 import { firstBuildError } from "./first-build-error";
+import { BuildOutOfMemoryError, heapCeilingMb } from "./heap-ceiling";
 import { runCommand } from "../process/run-command";
 import { SearchIndexError, writeSearchIndex, type SearchIndexResult } from "../search/search-index";
 import { stageOutput, type StagedOutput } from "./stage-output";
@@ -50,18 +51,20 @@ const SEARCH_INDEX_STAGE: BuildStage = "index";
 
 const OUT_OF_MEMORY = /JavaScript heap out of memory/;
 
-function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string): string {
-  if (result.timedOut) return `build timed out after ${config.buildTimeoutMs} ms; process group killed`;
+function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof runCommand>>, log: string): StageError {
+  const logTail = result.logTail;
+  if (result.timedOut) return new StageError("build", `build timed out after ${config.buildTimeoutMs} ms; process group killed`, logTail);
   const how = result.exitCode === null ? `was killed (${result.signal})` : `failed with exit code ${result.exitCode}`;
   if (OUT_OF_MEMORY.test(log)) {
+    const ceiling = heapCeilingMb(config, process.env.NODE_OPTIONS);
     const limit =
-      config.buildHeapMb > 0
-        ? `its heap ceiling of ${config.buildHeapMb} MB (PUBLISHER_BUILD_HEAP_MB: raise it, or 0 for none)`
-        : "the heap Node gives it on this machine";
-    return `the site build ran out of memory: it needed more than ${limit} (the build ${how})`;
+      ceiling === null
+        ? "the heap Node gives it on this machine"
+        : `its heap ceiling of ${ceiling} MB (PUBLISHER_BUILD_HEAP_MB${config.buildHeapIsDefault ? ", the default" : ""}: raise it, or 0 for none)`;
+    return new BuildOutOfMemoryError(`the site build ran out of memory: it needed more than ${limit} (the build ${how})`, logTail, ceiling);
   }
   const own = firstBuildError(log);
-  return own ? `${own} (the build ${how})` : `build command ${how}: ${config.buildCommand}`;
+  return new StageError("build", own ? `${own} (the build ${how})` : `build command ${how}: ${config.buildCommand}`, logTail);
 }
 
 /**
@@ -90,7 +93,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
   const logTail = result.logTail;
   pruneLogs(path.dirname(logFile));
   if (result.timedOut || result.exitCode !== 0) {
-    throw new StageError("build", buildFailure(config, result, fs.readFileSync(logFile, "utf8")), logTail);
+    throw buildFailure(config, result, fs.readFileSync(logFile, "utf8"));
   }
 
   phase("validating");

@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { PublisherConfig } from "../config/load-config";
+import { heapCeilingMb } from "./heap-ceiling";
 
 /**
  * The site build's environment: the publisher's own, plus the contract with the site
@@ -25,10 +26,9 @@ export function buildEnv(
   // fewer that is one worker whatever it counts. Counting one only moves the page queries into the build's own
   // process, which saves a publish the worker's load of every node and its restart before HTML (docs/publishing.md).
   if (base.GATSBY_CPU_COUNT === undefined && cpus <= 2) env.GATSBY_CPU_COUNT = "1";
-  // The operator's heap ceiling (PUBLISHER_BUILD_HEAP_MB, docs/publishing.md), unless NODE_OPTIONS has one already.
-  if (config.buildHeapMb > 0 && !/--max-old-space-size/.test(base.NODE_OPTIONS ?? "")) {
-    env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${config.buildHeapMb}`.trim();
-  }
+  // The heap ceiling (PUBLISHER_BUILD_HEAP_MB or the default, docs/publishing.md), unless NODE_OPTIONS has one already.
+  const ceiling = heapCeilingMb(config, base.NODE_OPTIONS);
+  if (ceiling !== null) env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${ceiling}`.trim();
   // The site build has no business with the webhook secret.
   delete env.PUBLISHER_WEBHOOK_TOKEN;
   return env;

@@ -14,7 +14,8 @@ import { stagingPath } from "../release/release-paths";
 import type { StatusStore } from "../status/status-store";
 import type { ActiveBuild, AuditRecord, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
-import { runBuildAttempt, type AttemptResult } from "./build-attempt";
+import { runBuildAttempt, type AttemptDeps, type AttemptResult } from "./build-attempt";
+import { retryWithoutDefaultCeiling } from "./heap-ceiling";
 import { newBuildId } from "@agency/shared/build-id";
 import { BuildWorkspace } from "./build-workspace";
 import { StageError } from "./stage-error";
@@ -77,7 +78,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     status.update({ activeBuild: { buildId, trigger, startedAt, phase: name, pid: process.pid } });
     log.info(`build ${buildId}: ${name}`);
   };
-  const attemptDeps = { config, workspace, phase, lastEventAt: deps.lastEventAt ?? (() => null), pagefindBinary: deps.pagefindBinary };
+  const attemptDeps: AttemptDeps = { config, workspace, phase, lastEventAt: deps.lastEventAt ?? (() => null), pagefindBinary: deps.pagefindBinary };
 
   try {
     phase("waiting-for-lock");
@@ -94,13 +95,25 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     }
 
     const preparing = Date.now();
-    const prepared = await workspace.prepare(buildId);
-    let cleanedBecause =
-      prepared.cleanedBecause && prepared.restoredFrom
-        ? `${prepared.cleanedBecause}; started from the workspace of release ${prepared.restoredFrom}`
-        : prepared.cleanedBecause;
+    let prepared = await workspace.prepare(buildId);
+    const describePrepared = (why: string | null) =>
+      why && prepared.restoredFrom ? `${why}; started from the workspace of release ${prepared.restoredFrom}` : why;
+    let cleanedBecause = describePrepared(prepared.cleanedBecause);
     if (cleanedBecause) log.info(`build ${buildId}: clean build (${cleanedBecause}), workspace ready in ${Date.now() - preparing} ms`);
-    let attempt: AttemptResult = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
+    let attempt: AttemptResult;
+    try {
+      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
+    } catch (error) {
+      const unbounded = retryWithoutDefaultCeiling(error, config);
+      if (!unbounded) throw error;
+      // The killed build's workspace is not trusted: prepare() puts back the last release's copy (or starts cold).
+      const why = `the build outgrew the default heap ceiling of ${config.buildHeapMb} MB (PUBLISHER_BUILD_HEAP_MB) and ran again without one`;
+      log.warn(`build ${buildId}: ${why}; set PUBLISHER_BUILD_HEAP_MB to a larger ceiling, or 0 for none`);
+      attemptDeps.config = unbounded;
+      prepared = await workspace.prepare(buildId);
+      cleanedBecause = describePrepared(why);
+      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-no-heap-ceiling.log`));
+    }
     logTail = attempt.logTail;
     // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.
     const startedCold = prepared.cleanedBecause !== null && prepared.restoredFrom === null;

@@ -14,8 +14,10 @@ export interface PublisherConfig {
   stateDir: string;
   keepReleases: number;
   buildTimeoutMs: number;
-  /** The site build's V8 heap ceiling in MB (NODE_OPTIONS' --max-old-space-size), for small hosts; 0: V8's default. */
+  /** The site build's V8 heap ceiling in MB (NODE_OPTIONS' --max-old-space-size); 0: V8's default. */
   buildHeapMb: number;
+  /** True when buildHeapMb is the publisher's default, not the operator's: a build that outgrows it runs again without. */
+  buildHeapIsDefault: boolean;
   strapiUrl: string;
   strapiToken: string;
   cmsHealthTimeoutMs: number;
@@ -41,6 +43,13 @@ export const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
 const MIB = 1024 * 1024;
 
 /**
+ * V8 lets a heap grow to a quarter of the machine's memory before it collects in earnest, so most of a big build's
+ * resident memory is garbage; with this ceiling 5,000 posts build in under 1.5 GB at no cost in time
+ * (docs/publishing.md, "The build's memory"; bench/RESULTS.md).
+ */
+export const DEFAULT_BUILD_HEAP_MB = 896;
+
+/**
  * Reads the publisher's configuration. `overrides` win over the environment, which lets tests
  * and the product's run command pass values without mutating process.env.
  */
@@ -58,7 +67,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PublisherC
     // hard-linked unchanged files make each one cost little (docs/publishing.md, "Releases kept").
     keepReleases: int(env, "PUBLISHER_KEEP_RELEASES", 20, 2),
     buildTimeoutMs: int(env, "PUBLISHER_BUILD_TIMEOUT_MS", 10 * 60_000, 1),
-    buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", 0),
+    buildHeapMb: int(env, "PUBLISHER_BUILD_HEAP_MB", DEFAULT_BUILD_HEAP_MB),
+    buildHeapIsDefault: str(env, "PUBLISHER_BUILD_HEAP_MB", "") === "",
     strapiUrl: httpUrl(env, "STRAPI_URL", "http://127.0.0.1:1337"),
     strapiToken: str(env, "STRAPI_TOKEN", ""),
     cmsHealthTimeoutMs: int(env, "PUBLISHER_CMS_HEALTH_TIMEOUT_MS", 60_000, 1),

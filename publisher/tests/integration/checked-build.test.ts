@@ -114,6 +114,7 @@ describe("checked build with a fake build command standing in for gatsby build",
     const heapLimit = "console.log('heap limit ' + Math.round(require('v8').getHeapStatistics().heap_size_limit / 2 ** 20) + ' MB')";
     config.buildCommand = `"${process.execPath}" -e "${heapLimit}; const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length));"`;
     config.buildHeapMb = 64;
+    config.buildHeapIsDefault = false;
     const outcome = await build();
     expect(outcome).toMatchObject({ ok: false, stage: "build" });
     const failure = await expectUntouched(liveId, ino);
@@ -123,6 +124,41 @@ describe("checked build with a fake build command standing in for gatsby build",
     expect(failure?.reason).toMatch(
       /^the site build ran out of memory: it needed more than its heap ceiling of 64 MB \(PUBLISHER_BUILD_HEAP_MB: raise it, or 0 for none\) \(the build (failed with exit code \d+|was killed \(SIGABRT\))\)$/,
     );
+  });
+
+  test("a build that outgrows the default heap ceiling runs once more without one and goes live; status says why", async () => {
+    const liveId = await releaseGoodBuild();
+    // Holds about 160 MB live, then builds: a real V8 out-of-memory under a 64 MB ceiling, and a good build without one.
+    const hold = "const kept = []; for (let i = 0; i < 200; i++) kept.push(new Array(1e5).fill(i)); console.log('held ' + kept.length)";
+    config.buildCommand = `"${process.execPath}" -e "${hold}" && ${fakeBuildCommand()}`;
+    config.buildHeapMb = 64;
+    config.buildHeapIsDefault = true;
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: true });
+    expect(outcome.buildId).not.toBe(liveId);
+    expect(await currentRelease(config.releasesDir)).toBe(outcome.buildId);
+    const why = `the build outgrew the default heap ceiling of 64 MB (PUBLISHER_BUILD_HEAP_MB) and ran again without one; started from the workspace of release ${liveId}`;
+    expect(outcome).toMatchObject({ cleanBuild: why });
+    expect((await status.describe(config)).lastSuccess?.cleanBuild).toBe(why);
+    const logs = path.join(config.stateDir, "logs");
+    expect(fs.readFileSync(path.join(logs, `${outcome.buildId}.log`), "utf8")).toMatch(/heap out of memory/);
+    expect(fs.readFileSync(path.join(logs, `${outcome.buildId}-no-heap-ceiling.log`), "utf8")).toContain("held 200");
+  });
+
+  test("a build that outgrows the default heap ceiling twice fails with the memory reason; current is untouched", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    // No ceiling would be enough: it asks for more until V8 stops it (its own limit lowered for the second run).
+    config.buildCommand = `"${process.execPath}" --max-old-space-size=96 -e "const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length));"`;
+    config.buildHeapMb = 64;
+    config.buildHeapIsDefault = true;
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure?.reason).toMatch(
+      /^the site build ran out of memory: it needed more than the heap Node gives it on this machine \(the build (failed with exit code \d+|was killed \(SIGABRT\))\)$/,
+    );
+    expect(fs.existsSync(path.join(config.stateDir, "logs", `${outcome.buildId}-no-heap-ceiling.log`))).toBe(true);
   });
 
   test("a build over its time limit is killed with its whole process group", async () => {

@@ -31,14 +31,19 @@ describe("the site build's environment", () => {
     expect(buildEnv(config, "b", { GATSBY_CPU_COUNT: "physical_cores" }, 2).GATSBY_CPU_COUNT).toBe("physical_cores");
   });
 
-  test("a heap ceiling only when the operator sets one (PUBLISHER_BUILD_HEAP_MB), never over NODE_OPTIONS' own", () => {
+  test("a heap ceiling of 896 MB by default, the operator's when set (0: none), never over NODE_OPTIONS' own", () => {
     const site = { siteDir: "/srv/site", webhookToken: "w".repeat(32) };
-    expect(loadConfig({}, site).buildHeapMb).toBe(0);
-    expect(buildEnv(config, "b", {}, 2).NODE_OPTIONS).toBeUndefined();
-    const capped = loadConfig({ PUBLISHER_BUILD_HEAP_MB: "896" }, site);
-    expect(buildEnv(capped, "b", {}, 2).NODE_OPTIONS).toBe("--max-old-space-size=896");
-    expect(buildEnv(capped, "b", { NODE_OPTIONS: "--enable-source-maps" }, 2).NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=896");
+    expect(loadConfig({}, site)).toMatchObject({ buildHeapMb: 896, buildHeapIsDefault: true });
+    expect(loadConfig({ PUBLISHER_BUILD_HEAP_MB: " " }, site)).toMatchObject({ buildHeapMb: 896, buildHeapIsDefault: true });
+    expect(buildEnv(config, "b", {}, 2).NODE_OPTIONS).toBe("--max-old-space-size=896");
+    const capped = loadConfig({ PUBLISHER_BUILD_HEAP_MB: "1200" }, site);
+    expect(capped).toMatchObject({ buildHeapMb: 1200, buildHeapIsDefault: false });
+    expect(buildEnv(capped, "b", {}, 2).NODE_OPTIONS).toBe("--max-old-space-size=1200");
+    expect(buildEnv(capped, "b", { NODE_OPTIONS: "--enable-source-maps" }, 2).NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=1200");
     expect(buildEnv(capped, "b", { NODE_OPTIONS: "--max-old-space-size=3000" }, 2).NODE_OPTIONS).toBe("--max-old-space-size=3000");
+    const none = loadConfig({ PUBLISHER_BUILD_HEAP_MB: "0" }, site);
+    expect(none).toMatchObject({ buildHeapMb: 0, buildHeapIsDefault: false });
+    expect(buildEnv(none, "b", {}, 2).NODE_OPTIONS).toBeUndefined();
     expect(() => loadConfig({ PUBLISHER_BUILD_HEAP_MB: "lots" }, site)).toThrow('PUBLISHER_BUILD_HEAP_MB must be a whole number, 0 or more; got "lots"');
   });
 });
