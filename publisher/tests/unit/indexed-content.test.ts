@@ -29,14 +29,26 @@ describe("what Pagefind reads of a page (its fingerprint for the index step)", (
     expect(same(neighbours("A launch checklist"), neighbours("Measured at 1764390000"))).toBe(true);
     const form = (label: string) => postPage().replace("</article>", `</article><form><label for="e">${label}</label><input id="e"></form>`);
     expect(same(form("Email"), form("Your email"))).toBe(true);
-    // Its links still count: another post moved to a new address is a new record.
-    expect(same(neighbours("A launch checklist"), neighbours("A launch checklist").replace("/blog/launch/", "/blog/launch-day/"))).toBe(false);
+    // Nor do their links: Pagefind drops everything in them (an edited post's title moves it between its neighbours).
+    expect(same(neighbours("A launch checklist"), neighbours("A launch checklist").replace("/blog/launch/", "/blog/launch-day/"))).toBe(true);
+  });
+
+  test("in an ignored element only an id, an image and an <h1> count: Pagefind counts anchors and may take the image", () => {
+    const ignored = (inner: string) => postPage().replace("</article>", `</article><div data-pagefind-ignore="">${inner}</div>`);
+    expect(same(ignored('<a href="/a/" class="x">A</a>'), ignored('<a href="/b/" class="y">A</a>'))).toBe(true);
+    expect(same(ignored('<h2 id="one">A</h2>'), ignored('<h2 id="two">A</h2>'))).toBe(false);
+    expect(same(ignored('<img src="/one.webp" alt="">'), ignored('<img src="/two.webp" alt="">'))).toBe(false);
+  });
+
+  test("different for the first image after the <h1>, even outside the marked region (a result's image)", () => {
+    const page = (src: string) => postPage().replace('<img src="/static/cover.webp" alt="Cover">', "").replace("<footer>", `<footer><img src="${src}" alt="">`);
+    expect(same(page("/one.webp"), page("/two.webp"))).toBe(false);
   });
 
   test("different for the text Pagefind indexes, an attribute in the marked region, the metadata, the title and the language", () => {
     expect(same(postPage(), postPage({ body: "A brand voice is a promise kept." }))).toBe(false);
     expect(same(postPage(), postPage().replace("/static/cover.webp", "/static/other.webp"))).toBe(false);
-    expect(same(postPage(), postPage().replace('href="/blog/launch/"', 'href="/blog/launch-day/"'))).toBe(false);
+    expect(same(postPage(), postPage().replace("<p>", '<p class="lead">'))).toBe(false);
     expect(same(postPage(), postPage({ meta: "type:page" }))).toBe(false);
     expect(same(postPage(), postPage({ title: "Brand voice, again | Agency" }))).toBe(false);
     expect(same(postPage(), postPage({ lang: "fr" }))).toBe(false);
@@ -52,15 +64,16 @@ describe("what Pagefind reads of a page (its fingerprint for the index step)", (
     expect(same(listing("First"), listing("Second"))).toBe(true);
   });
 
-  test("the marked region written out: its tags and attributes, its text but the ignored text", () => {
+  test("the marked region written out: its tags and attributes, its text but the ignored content", () => {
     const html =
-      '<html lang="en"><body><main data-pagefind-body=""><p>Kept <b>bold</b></p><div data-pagefind-ignore="">Dropped</div></main><p>Outside</p></body></html>';
+      '<html lang="en"><body><main data-pagefind-body=""><p>Kept <b>bold</b></p><div data-pagefind-ignore="">Dropped <a href="/x/">link</a></div></main><p>Outside</p></body></html>';
     expect(indexedContentOf(html)).toBe(
       [
         "lang=en",
         "",
         '<main data-pagefind-body="">',
         '<div data-pagefind-ignore="">',
+        "",
         '<main data-pagefind-body="">',
         "<p>",
         "Kept ",
