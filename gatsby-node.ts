@@ -23,10 +23,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   restoreOwnPageContext({ page, actions });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType, cache }) => {
   await writeRobots("public", env.siteUrl, env.noIndex);
   const latest = await writeBuildManifest("public", process.env.BUILD_ID!, builtPagePaths(store));
   reporter.info(`Build ${latest.id}: wrote builds/latest.json and builds/meta/${latest.id}.json`);
-  const record = await recordBuildContent("public", latest.id, getNodesByType(MEDIA_TYPE));
+  const record = await recordBuildContent("public", latest.id, getNodesByType(MEDIA_TYPE), cache);
   reporter.info(`Build ${latest.id}: recorded ${record.entries.length} rendered CMS entries and ${record.media.length} media in .content-record.json`);
 };

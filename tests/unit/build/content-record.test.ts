@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import fsPromises from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { contentVersionResolvers } from "../../../plugins/cms-data-layer/content-record/content-version";
@@ -78,6 +79,38 @@ describe("content record: what the build rendered, read back from page-data", ()
     ]);
     const onDisk = JSON.parse(readFileSync(join(publicDir, ".content-record.json"), "utf8"));
     expect(onDisk).toEqual({ ...record, buildId: "build-7" });
+  });
+
+  test("a later build reads again only the page-data written since the last record; a removed page leaves it", async () => {
+    const post = (version: string) => ({ result: { data: { strapiBlogPost: { contentVersion: { kind: "blog-post", id: "b1", locale: "en", version } } } } });
+    const page = (version: string) => ({ result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p1", locale: "en", version } } } } });
+    write("page-data/blog/one/page-data.json", post("t1"));
+    write("page-data/about/page-data.json", page("t1"));
+    write("page-data/gone/page-data.json", page("t1"));
+    const stored = new Map<string, unknown>();
+    const cache = { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => stored.set(key, value) };
+    await recordBuildContent(publicDir, "build-1", [], cache);
+
+    write("page-data/blog/one/page-data.json", post("t2"));
+    rmSync(join(publicDir, "page-data/gone"), { recursive: true });
+    const reads = jest.spyOn(fsPromises, "readFile");
+    try {
+      const record = await recordBuildContent(publicDir, "build-2", [], cache);
+      expect(reads.mock.calls.map(([file]) => String(file).slice(publicDir.length))).toEqual(["/page-data/blog/one/page-data.json"]);
+      expect(record.entries).toEqual([
+        { kind: "blog-post", id: "b1", locale: "en", versions: ["t2"], renderedIn: ["/blog/one/"] },
+        { kind: "page", id: "p1", locale: "en", versions: ["t1"], renderedIn: ["/about/"] },
+      ]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test("a cache holding anything else is ignored: every page-data file is read", async () => {
+    write("page-data/about/page-data.json", { result: { data: { strapiPage: { contentVersion: { kind: "page", id: "p1", locale: "en", version: "t1" } } } } });
+    const cache = { get: async () => ({ "/about/": { stamp: 7 } }), set: async () => undefined };
+    const record = await recordBuildContent(publicDir, "build-1", [], cache);
+    expect(record.entries).toEqual([{ kind: "page", id: "p1", locale: "en", versions: ["t1"], renderedIn: ["/about/"] }]);
   });
 });
 
