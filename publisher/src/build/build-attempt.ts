@@ -36,14 +36,16 @@ export interface AttemptResult {
   logTail: string[];
 }
 
-const LOGS_KEPT = 20;
+/** The logs of this many builds are kept: each build's own, and those it writes beside it (`<id>-search-index.log`, …). */
+const BUILDS_LOGGED = 20;
+/** A log's build: the id its name starts with (build ids have one length and sort chronologically). */
+const LOG_BUILD_ID = /^(\d{8}-\d{6}-\d{3}-[0-9a-f]{4})(?:-[\w-]+)?\.log$/;
 
 function pruneLogs(logDir: string): void {
-  const logs = fs
-    .readdirSync(logDir)
-    .filter((name) => name.endsWith(".log"))
-    .sort();
-  for (const name of logs.slice(0, Math.max(0, logs.length - LOGS_KEPT))) fs.rmSync(path.join(logDir, name), { force: true });
+  const logs = fs.readdirSync(logDir).filter((name) => LOG_BUILD_ID.test(name));
+  const builds = [...new Set(logs.map((name) => LOG_BUILD_ID.exec(name)![1]!))].sort();
+  const pruned = new Set(builds.slice(0, Math.max(0, builds.length - BUILDS_LOGGED)));
+  for (const name of logs) if (pruned.has(LOG_BUILD_ID.exec(name)![1]!)) fs.rmSync(path.join(logDir, name), { force: true });
 }
 
 /** Where a failed index step stopped: its reason starts with "search index:". */

@@ -11,7 +11,7 @@ import { testConfig } from "../helpers/test-config";
 // output is looked at.
 const NEW_BUILD_ID = "20250201-090000-000-beef";
 
-describe("build logs: the 20 newest are kept, older ones pruned after each build", () => {
+describe("build logs: those of the 20 newest builds are kept, older ones pruned after each build", () => {
   let siteDir: string;
   let logDir: string;
 
@@ -75,6 +75,21 @@ describe("build logs: the 20 newest are kept, older ones pruned after each build
     ]);
     // The failed build's own log is complete: it is what a person reads next.
     expect(fs.readFileSync(path.join(logDir, "20250201-090000-000-beef.log"), "utf8")).toBe("building\n");
+  });
+
+  test("a build's other logs (its search index's, its clean rebuild's) go with it and do not count as builds", async () => {
+    writeOldLogs(20);
+    for (let day = 1; day <= 20; day += 1) {
+      fs.writeFileSync(path.join(logDir, `202501${String(day).padStart(2, "0")}-120000-000-0a0a-search-index.log`), `index of day ${day}\n`);
+    }
+    fs.writeFileSync(path.join(logDir, "20250120-120000-000-0a0a-clean.log"), "clean rebuild of day 20\n");
+    await failingBuild();
+    const logs = fs.readdirSync(logDir).sort();
+    expect(logs).toHaveLength(19 * 2 + 1 + 1);
+    expect(logs.filter((name) => name.startsWith("20250101-"))).toEqual([]);
+    expect(logs.filter((name) => name.startsWith("20250102-"))).toEqual(["20250102-120000-000-0a0a-search-index.log", "20250102-120000-000-0a0a.log"]);
+    expect(logs).toContain("20250120-120000-000-0a0a-clean.log");
+    expect(logs).toContain("20250201-090000-000-beef.log");
   });
 
   test("19 old logs + this build's = 20: nothing is removed", async () => {
