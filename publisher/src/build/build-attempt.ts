@@ -8,6 +8,7 @@ import { currentRelease } from "../release/list-releases";
 import { livePageCount } from "../release/live-page-count";
 import { releasePath } from "../release/release-paths";
 import type { ActiveBuild, BuildStage } from "../status/status-types";
+import { BUILD_ID_PATTERN } from "@agency/shared/build-id";
 import { buildEnv } from "./build-env";
 import type { BuildWorkspace } from "./build-workspace";
 import { firstBuildError } from "./first-build-error";
@@ -38,14 +39,17 @@ export interface AttemptResult {
 
 /** The logs of this many builds are kept: each build's own, and those it writes beside it (`<id>-search-index.log`, …). */
 const BUILDS_LOGGED = 20;
-/** A log's build: the id its name starts with (build ids have one length and sort chronologically). */
-const LOG_BUILD_ID = /^(\d{8}-\d{6}-\d{3}-[0-9a-f]{4})(?:-[\w-]+)?\.log$/;
+/** A log's build: the id its name starts with (shared/build-id.ts: one length, sorts chronologically). */
+const LOG_BUILD_ID = new RegExp(`^(${BUILD_ID_PATTERN.source.slice(1, -1)})(?:-[\\w-]+)?\\.log$`);
 
 function pruneLogs(logDir: string): void {
-  const logs = fs.readdirSync(logDir).filter((name) => LOG_BUILD_ID.test(name));
-  const builds = [...new Set(logs.map((name) => LOG_BUILD_ID.exec(name)![1]!))].sort();
+  const logs = fs.readdirSync(logDir).flatMap((name) => {
+    const id = LOG_BUILD_ID.exec(name)?.[1];
+    return id ? [{ name, id }] : [];
+  });
+  const builds = [...new Set(logs.map((log) => log.id))].sort();
   const pruned = new Set(builds.slice(0, Math.max(0, builds.length - BUILDS_LOGGED)));
-  for (const name of logs) if (pruned.has(LOG_BUILD_ID.exec(name)![1]!)) fs.rmSync(path.join(logDir, name), { force: true });
+  for (const log of logs) if (pruned.has(log.id)) fs.rmSync(path.join(logDir, log.name), { force: true });
 }
 
 /** Where a failed index step stopped: its reason starts with "search index:". */
