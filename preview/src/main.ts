@@ -31,8 +31,11 @@ export interface PreviewHandle {
 }
 
 const READY_TIMEOUT_MS = 10 * 60_000;
-/** The longest a page load waits for a save to be sourced; sourcing one save takes a few seconds. */
-const REFRESH_SETTLE_MAX_MS = 20_000;
+/**
+ * The longest a page load waits for a save to be sourced. Sourcing one save takes a few seconds; on a machine busy
+ * with builds it took over 20 s, and a page let through before the data was written could stay on the old draft.
+ */
+const REFRESH_SETTLE_MAX_MS = 60_000;
 /** What `gatsby develop` prints when a refresh's queries have run and their page data is written. */
 const DEVELOP_QUERIES_WRITTEN = /Writing page-data\.json/;
 
@@ -71,15 +74,21 @@ export async function startPreviewServer(options: StartPreviewOptions): Promise<
   const schedule = debounceRefresh(
     async () => {
       const sourcing = saves;
+      const started = Date.now();
       try {
-        const settled = output ? nextLine(output, DEVELOP_QUERIES_WRITTEN, REFRESH_SETTLE_MAX_MS) : Promise.resolve();
+        const settled = output ? nextLine(output, DEVELOP_QUERIES_WRITTEN, REFRESH_SETTLE_MAX_MS) : Promise.resolve(true);
         const response = await fetch(`${upstream}/__refresh`, {
           method: "POST",
           headers: { Authorization: refreshToken },
           signal: AbortSignal.timeout(10_000),
         });
         if (!response.ok) throw new Error(`gatsby develop refused the refresh: ${response.status}`);
-        await settled;
+        // The one line an operator needs when a preview looked stale: how long the save took to reach the pages.
+        const written = await settled;
+        const took = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          written ? `[preview] a refresh wrote its page data in ${took} s` : `[preview] a refresh wrote no page data within ${took} s: page loads go on`,
+        );
       } finally {
         saves -= sourcing;
         if (saves <= 0) gate.open();
