@@ -1,7 +1,7 @@
 import type { RecordedEntry } from "@agency/shared/content-record";
 import type { ChangedEntry, ReleaseChanges } from "@agency/cms/contract/publishing-contract";
 import { entryKey, entryLocale } from "./content-record";
-import { releaseRecord } from "./release-record";
+import { releaseRecord, type ReleaseRecord } from "./release-record";
 
 /**
  * The record names page-data locations: `/index/` is the home page, and `/sq/…` results of the
@@ -57,10 +57,21 @@ export function compareRecords(from: RecordedEntry[], to: RecordedEntry[]): Rele
   return changes;
 }
 
+/**
+ * Comparisons already made, per pair of parsed records: the status compares every kept release with the one before it
+ * on each request, and at a thousand posts that cost ~20 ms a request, a core's fifth while a page polled it during a
+ * build. A record re-read from a changed file is a new object (release-record.ts), so it is compared anew.
+ */
+const compared = new WeakMap<ReleaseRecord, WeakMap<ReleaseRecord, ReleaseChanges>>();
+
 /** `to` against `from` as kept on disk; null when either release has no readable record (it cannot be told). */
 export function releaseChanges(releasesDir: string, from: string, to: string): ReleaseChanges | null {
   const older = releaseRecord(releasesDir, from);
   const newer = releaseRecord(releasesDir, to);
   if (!older || !newer) return null;
-  return compareRecords(older.record.entries, newer.record.entries);
+  let againstOlder = compared.get(older);
+  if (!againstOlder) compared.set(older, (againstOlder = new WeakMap()));
+  let changes = againstOlder.get(newer);
+  if (!changes) againstOlder.set(newer, (changes = compareRecords(older.record.entries, newer.record.entries)));
+  return changes;
 }

@@ -1,4 +1,7 @@
-import { compareRecords, newestVersion } from "../../src/release/release-changes";
+import fs from "node:fs";
+import path from "node:path";
+import { compareRecords, newestVersion, releaseChanges } from "../../src/release/release-changes";
+import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
 describe("compareRecords: what one release changed against another, entry by entry", () => {
   test("added, changed (another version, or a stale copy besides it) and removed entries, named by their site paths", () => {
@@ -99,5 +102,36 @@ describe("the version a change is about", () => {
       changed: [],
       removed: [{ kind: "blog-post", id: "post-gone", locale: "fr", pages: ["/fr/blog/parti/"], version: "2026-11-19T09:00:00.000Z" }],
     });
+  });
+});
+
+describe("releaseChanges: two kept releases compared once while their records are the same (real files)", () => {
+  const OLDER = "20261120-090000-000-aaaa";
+  const NEWER = "20261120-100000-000-bbbb";
+  let dir: string;
+  const write = (id: string, versions: string[], renderedIn = ["/blog/p1/"]) =>
+    fs.writeFileSync(
+      path.join(dir, id, ".content-record.json"),
+      JSON.stringify({ buildId: id, writtenAt: "x", entries: [{ kind: "post", id: "p1", versions, renderedIn }], media: [] }),
+    );
+
+  beforeEach(() => {
+    dir = makeTempDir("release-changes");
+    for (const id of [OLDER, NEWER]) fs.mkdirSync(path.join(dir, id));
+    write(OLDER, ["2026-11-20T08:00:00.000Z"]);
+    write(NEWER, ["2026-11-20T09:00:00.000Z"]);
+  });
+  afterEach(() => removeDir(dir));
+
+  test("the second call answers the first call's result; a record written again is compared anew", () => {
+    const first = releaseChanges(dir, OLDER, NEWER);
+    expect(first?.changed.map((entry) => entry.version)).toEqual(["2026-11-20T09:00:00.000Z"]);
+    expect(releaseChanges(dir, OLDER, NEWER)).toBe(first);
+
+    // Another size, so the file's identity changes even within the same millisecond.
+    write(NEWER, ["2026-11-20T08:00:00.000Z"], ["/blog/p1/", "/fr/blog/p1/"]);
+    const again = releaseChanges(dir, OLDER, NEWER);
+    expect(again).not.toBe(first);
+    expect(again?.changed).toEqual([]);
   });
 });
