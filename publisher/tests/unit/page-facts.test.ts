@@ -32,6 +32,15 @@ describe("hasTitle, policyFactsOf: each page's HTML is read once per file, not o
     expect(facts.scriptHashes).toEqual(["'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='"]);
   });
 
+  test("a page new to this release is read once for both its title check and its policy", () => {
+    const file = path.join(dir, "new-page.html");
+    fs.writeFileSync(file, page("Services", "window.b=2"));
+    const reads = jest.spyOn(fs, "readFileSync");
+    expect(hasTitle(file)).toBe(true);
+    expect(policyFactsOf(file).scriptHashes).toHaveLength(1);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
   test("a page written anew at the same path, with the same size, is read anew", () => {
     const file = path.join(dir, "about.html");
     fs.writeFileSync(file, page("Old title", "window.a=1"));
