@@ -14,6 +14,8 @@ export interface ScaleRow {
   seedS: number;
   coldS: number;
   peakMb: number;
+  /** The anonymous part of the peak group's memory at its own peak (peak-build-memory.ts). */
+  peakAnonymousMb: number;
   outputMb: number;
   files: number;
   /** One per kind of edit (EDITS), in that order. */
@@ -85,11 +87,13 @@ export async function measureScale(posts: number): Promise<ScaleRow> {
       edits.push(editFigures(kind.name, publishes, logDir, `scale-${posts}-warm-${index + 1}.log`));
     }
     const recovery = await timeRecovery(stack, editor, before, posts);
+    const peak = memory.stop();
     return {
       posts,
       seedS: Number(seconds(seedMs)),
       coldS: Number(seconds(cold.durationMs)),
-      peakMb: Math.round(memory.stop() / 1e6),
+      peakMb: Math.round(peak.resident / 1e6),
+      peakAnonymousMb: Math.round(peak.anonymous / 1e6),
       outputMb: Math.round(output.bytes / 1e6),
       files: output.files,
       edits,
