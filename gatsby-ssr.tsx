@@ -7,6 +7,7 @@ import { withoutImageComponentHead } from "./src/components/images/image-compone
 import { consentHeadScripts } from "./src/features/consent/consent-head-scripts";
 import { headerRenderBlockingLink } from "./src/features/header/header-render-blocking";
 import { fontFaceStyle, fontPreloadLinks } from "./src/theme/fonts";
+import { withLinkedStylesheet } from "./src/theme/linked-stylesheet";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // The page's language by its URL (`/fr/…` is French); the same as its pageContext's locale.
@@ -15,7 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutImageComponentHead(getHeadComponents()));
+  replaceHeadComponents(withLinkedStylesheet(withoutImageComponentHead(getHeadComponents())));
 };
 
 // Gatsby renders a slice (the header, the footer: src/app/slices) through this too, apart from any page and without a

@@ -5,7 +5,11 @@ import { cumulativeLayoutShift, DESKTOP, MOBILE, openShell } from "./shell-page"
 test.describe("theme: self-hosted fonts, no layout shift", () => {
   test("the server-rendered HTML carries the global styles: three self-hosted font families with metric-matched fallbacks", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
+    // The site's stylesheet is linked from the head, render-blocking (src/theme/linked-stylesheet.ts); the font faces are inlined.
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"\/?>/g)].map((match) => match[1]!);
+    expect(linked).toHaveLength(1);
+    const sheets = await Promise.all(linked.map(async (href) => (await request.get(href)).text()));
+    const css = [...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]), ...sheets].join("\n");
     for (const family of ["Inter Variable", "Fraunces Variable", "Space Grotesk Variable"]) {
       expect(css, family).toMatch(new RegExp(`@font-face\\{font-family:'${family}';[^}]*font-display:swap[^}]*src:url\\(/static/[^)]+\\.woff2\\)`));
     }
