@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { rememberedByFile } from "../util/remembered-by-file";
 import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR } from "./index-summary";
 import { indexedContentOf, languageOf, marksBody } from "./indexed-content";
@@ -42,34 +43,22 @@ export class PageFactsReader {
  * does not, Pagefind reads the whole page, so every byte does.
  */
 function sameForIndex(a: string, b: string, marked: boolean): boolean {
-  const [statA, statB] = [fs.statSync(a, { bigint: true }), fs.statSync(b, { bigint: true })];
+  const [statA, statB] = [fs.statSync(a), fs.statSync(b)];
   if (statA.ino === statB.ino && statA.dev === statB.dev) return true;
   // Identical bytes read the same; on a marked site, different bytes may too (what Pagefind reads is the same).
-  return digestOf(a, statA, marked) === digestOf(b, statB, marked);
+  const digestOf = marked ? indexedDigestOf : bytesDigestOf;
+  return digestOf(a) === digestOf(b);
 }
 
-/** Past this many digests the memo starts again empty: the publisher runs for months. */
-const REMEMBERED_MAX = 50_000;
-const remembered = new Map<string, string>();
+const sha1 = (data: Buffer | string) => createHash("sha1").update(data).digest("base64");
 
 /**
- * A digest of what Pagefind reads of a page (`indexed`), or of its bytes, remembered by the file's identity. The live
- * release's pages were the staged pages of the publish before, never written in place since (docs/publishing.md),
- * so a site-wide edit reads and parses each new page once, and the live one not at all. Digests, not text, are kept.
+ * Digests of a page's bytes and of what Pagefind reads of it, remembered by the file's identity: the live release's
+ * pages were the staged pages of the publish before, so a site-wide edit reads and parses each new page once, and the
+ * live one not at all. Digests, not text, are kept.
  */
-function digestOf(file: string, stat: fs.BigIntStats, indexed: boolean): string {
-  const key = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${indexed ? "indexed" : "bytes"}`;
-  let digest = remembered.get(key);
-  if (digest === undefined) {
-    const bytes = fs.readFileSync(file);
-    digest = createHash("sha1")
-      .update(indexed ? indexedContentOf(bytes) : bytes)
-      .digest("base64");
-    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-    remembered.set(key, digest);
-  }
-  return digest;
-}
+const bytesDigestOf = rememberedByFile((file) => sha1(fs.readFileSync(file)));
+const indexedDigestOf = rememberedByFile((file) => sha1(indexedContentOf(fs.readFileSync(file))));
 
 /** The pages of a new release that are new, changed (for the index) or gone since the live one, with what each was and is. */
 export function changedPages(pages: readonly string[], staged: PageFactsReader, liveDir: string, live: PageFactsReader, marked: boolean): PageChange[] {
