@@ -6,6 +6,7 @@ import { readContentRecord } from "../release/content-record";
 import type { PublisherConfig } from "../config/load-config";
 import { currentRelease } from "../release/list-releases";
 import { livePageCount } from "../release/live-page-count";
+import { withFiles } from "../util/release-files";
 import { releasePath } from "../release/release-paths";
 import type { ActiveBuild, BuildStage } from "../status/status-types";
 import { BUILD_ID_PATTERN } from "@agency/shared/build-id";
@@ -35,6 +36,8 @@ export interface AttemptResult {
   searchIndex: SearchIndexResult;
   audit: AuditResult;
   logTail: string[];
+  /** Every file of the staging dir once indexed (util/release-files.ts). */
+  files: string[];
 }
 
 /** The logs of this many builds are kept: each build's own, and those it writes beside it (`<id>-search-index.log`, …). */
@@ -122,11 +125,13 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
     timeoutMs: config.buildTimeoutMs,
     liveDir,
     binary: deps.pagefindBinary,
+    siteFiles: staged.files,
   }).catch((error: Error) => {
     throw new StageError(SEARCH_INDEX_STAGE, error.message, error instanceof SearchIndexError && error.logTail.length ? error.logTail : logTail);
   });
   phase("validating");
-  const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId) });
+  const files = withFiles(staged.files, searchIndex.indexFiles);
+  const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId), files });
   if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 
   phase("auditing");
@@ -143,5 +148,5 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
     buildStartedAt: startedAt,
     eventsDuringBuild: lastEventAt !== null && lastEventAt >= startedAt,
   });
-  return { pageCount: verdict.pageCount, audit, logTail, staged, searchIndex };
+  return { pageCount: verdict.pageCount, audit, logTail, staged, searchIndex, files };
 }

@@ -26,6 +26,11 @@ export function buildEnv(
   // fewer that is one worker whatever it counts. Counting one only moves the page queries into the build's own
   // process, which saves a publish the worker's load of every node and its restart before HTML (docs/publishing.md).
   if (base.GATSBY_CPU_COUNT === undefined && cpus <= 2) env.GATSBY_CPU_COUNT = "1";
+  // The build writes to a log file, not a terminal. Outside CI, Gatsby's default is its terminal UI (ink), which loads
+  // a layout engine into every Gatsby process and redraws on each progress tick: 0.5 s of CPU in the build's process
+  // and 0.3 s in its worker per warm build at 1,000 posts (CPU profiles, bench/RESULTS.md), and cursor escapes in the
+  // log the Publishing page shows. Its line logger is what CI gets already.
+  env.GATSBY_LOGGER = base.GATSBY_LOGGER ?? "yurnalist";
   // The heap ceiling (PUBLISHER_BUILD_HEAP_MB or the default, docs/publishing.md), unless NODE_OPTIONS has one already.
   const ceiling = heapCeilingMb(config, base.NODE_OPTIONS);
   if (ceiling !== null) env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${ceiling}`.trim();

@@ -162,6 +162,7 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
       stagingDir: staging,
       pageCount: attempt.pageCount,
       tagManager: config.gtmId !== "",
+      files: attempt.files,
       beforeSwitch: () => {
         const compromised = held.compromised();
         if (compromised) throw new StageError("lock", `build lock lost during the build: ${compromised.message}`);

@@ -7,6 +7,8 @@ export interface StagedOutput {
   /** Files written anew. */
   copied: number;
   bytesCopied: number;
+  /** Every regular file staged, as walkFiles would list the staging dir (util/walk-files.ts), so no step walks it again. */
+  files: string[];
 }
 
 /**
@@ -20,13 +22,14 @@ export interface StagedOutput {
  * Anything that stops a link (another file system, a live release that is gone) falls back to a copy.
  */
 export async function stageOutput(outputDir: string, staging: string, liveDir: string | null): Promise<StagedOutput> {
-  const totals: StagedOutput = { linked: 0, copied: 0, bytesCopied: 0 };
+  const totals: StagedOutput = { linked: 0, copied: 0, bytesCopied: 0, files: [] };
   await fs.rm(staging, { recursive: true, force: true });
-  await stageDir(outputDir, staging, liveDir, totals);
+  await stageDir(outputDir, staging, liveDir, totals, "");
+  totals.files.sort();
   return totals;
 }
 
-async function stageDir(from: string, to: string, live: string | null, totals: StagedOutput): Promise<void> {
+async function stageDir(from: string, to: string, live: string | null, totals: StagedOutput, sitePath: string): Promise<void> {
   await fs.mkdir(to, { recursive: true });
   const entries = await fs.readdir(from, { withFileTypes: true });
   // A few files at a time: thousands of parallel opens would exhaust file descriptors.
@@ -36,9 +39,11 @@ async function stageDir(from: string, to: string, live: string | null, totals: S
         const source = path.join(from, entry.name);
         const target = path.join(to, entry.name);
         const livePath = live ? path.join(live, entry.name) : null;
-        if (entry.isDirectory()) return stageDir(source, target, livePath, totals);
+        const entryPath = `${sitePath}/${entry.name}`;
+        if (entry.isDirectory()) return stageDir(source, target, livePath, totals, entryPath);
         if (entry.isSymbolicLink()) return fs.symlink(await fs.readlink(source), target);
         if (!entry.isFile()) return undefined;
+        totals.files.push(entryPath);
         if (livePath && (await linkIfUnchanged(source, livePath, target))) {
           totals.linked += 1;
           return undefined;

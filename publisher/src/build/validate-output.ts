@@ -9,6 +9,8 @@ export interface ValidationInput {
   buildId: string;
   /** HTML page count of the live release, or null when nothing is live yet. */
   livePageCount: number | null;
+  /** The directory's files, when the caller listed them (staging does); walked otherwise. */
+  files?: readonly string[];
 }
 
 export type ValidationResult = { ok: true; pageCount: number; fileCount: number } | { ok: false; pageCount: number; problems: string[] };
@@ -38,7 +40,7 @@ function idOf(value: unknown): unknown {
 export function validateOutput(input: ValidationInput): ValidationResult {
   const problems: string[] = [];
   if (!fs.existsSync(input.dir)) return { ok: false, pageCount: 0, problems: [`output directory ${input.dir} is missing`] };
-  const files = walkFiles(input.dir);
+  const files = input.files ?? walkFiles(input.dir);
   const fileSet = new Set(files);
   const pages = files.filter(isPage);
 

@@ -22,8 +22,8 @@ function block(pattern: string, headers: Record<string, string>): string {
  * an exact-path rule. Pages are listed under their URL ("/about/") and file path.
  * Note: Cloudflare Pages caps `_headers` at 100 rules; Netlify has no such cap.
  */
-export function renderHeadersFile(root: string, tagManager: boolean): string {
-  const files = walkFiles(root).filter(isPublicFile);
+export function renderHeadersFile(root: string, tagManager: boolean, allFiles: readonly string[] = walkFiles(root)): string {
+  const files = allFiles.filter(isPublicFile);
   const policies = pagePolicies(root, files, tagManager);
   const shared = securityHeaders({ https: true });
   const blocks = [block("/*", shared)];
@@ -47,9 +47,13 @@ export function renderHeadersFile(root: string, tagManager: boolean): string {
   return `${banner}\n${blocks.join("\n")}\n`;
 }
 
-export function writeHeadersFile(root: string, tagManager: boolean): void {
-  const file = path.join(root, "_headers");
+/** Where `_headers` is, as a site path. */
+export const HEADERS_FILE = "/_headers";
+
+/** `allFiles`: the directory's files when the caller listed them (util/release-files.ts). */
+export function writeHeadersFile(root: string, tagManager: boolean, allFiles?: readonly string[]): void {
+  const file = path.join(root, HEADERS_FILE);
   // Removed first: a staged file may be a link shared with the live release, which must never change.
   fs.rmSync(file, { force: true });
-  fs.writeFileSync(file, renderHeadersFile(root, tagManager));
+  fs.writeFileSync(file, renderHeadersFile(root, tagManager, allFiles));
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
-import { writeHeadersFile } from "../headers/headers-file";
-import { writeReleaseManifest } from "./release-manifest";
+import { HEADERS_FILE, writeHeadersFile } from "../headers/headers-file";
+import { walkFiles } from "../util/walk-files";
+import { rememberReleaseFiles, withFiles } from "../util/release-files";
+import { MANIFEST_FILE, writeReleaseManifest } from "./release-manifest";
 import { releasePath } from "./release-paths";
 import { switchCurrent } from "./switch-current";
 
@@ -11,6 +13,8 @@ export interface PromoteOptions {
   stagingDir: string;
   pageCount: number;
   tagManager: boolean;
+  /** Every file of the staging dir (util/release-files.ts); walked when not given. */
+  files?: readonly string[];
   /** Last chance to refuse, e.g. when the build lock was lost meanwhile. */
   beforeSwitch?: () => void;
   /** Runs right after `current` points at the new release (the server reloads here). */
@@ -22,7 +26,8 @@ export interface PromoteOptions {
  * first, then the dir is renamed to releases/<buildId>/ and `current` is switched atomically.
  */
 export async function promoteRelease(options: PromoteOptions): Promise<void> {
-  writeHeadersFile(options.stagingDir, options.tagManager);
+  const files = options.files ?? walkFiles(options.stagingDir);
+  writeHeadersFile(options.stagingDir, options.tagManager, files);
   writeReleaseManifest(options.stagingDir, {
     buildId: options.buildId,
     releasedAt: new Date().toISOString(),
@@ -30,7 +35,10 @@ export async function promoteRelease(options: PromoteOptions): Promise<void> {
     tagManager: options.tagManager,
   });
   options.beforeSwitch?.();
-  await fs.rename(options.stagingDir, releasePath(options.releasesDir, options.buildId));
+  const release = releasePath(options.releasesDir, options.buildId);
+  await fs.rename(options.stagingDir, release);
+  // Before the switch: the server's snapshot of the new release (afterSwitch) reads the list instead of walking it.
+  rememberReleaseFiles(release, withFiles(files, [HEADERS_FILE, MANIFEST_FILE]));
   await switchCurrent(options.releasesDir, options.buildId);
   options.afterSwitch?.();
 }

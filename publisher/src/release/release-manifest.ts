@@ -7,7 +7,7 @@ import { readJsonOrNull } from "../util/read-json-or-null";
  * (the CSP depends on it) and how many pages it has (the next build's drop check). A dotfile,
  * so neither the local server nor a CDN serves it.
  */
-const MANIFEST_FILE = ".publisher-release.json";
+export const MANIFEST_FILE = "/.publisher-release.json";
 
 export interface ReleaseManifest {
   buildId: string;

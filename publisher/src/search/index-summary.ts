@@ -34,9 +34,9 @@ interface EntryFile {
 }
 
 /** What an index written by the index step holds, read from its shard list, each shard's entry file and its files. */
-export function summarizeIndex(indexDir: string): IndexSummary {
+export function summarizeIndex(indexDir: string, files: readonly string[] = walkFiles(indexDir)): IndexSummary {
   const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, SHARDS_FILE), "utf8")) as Manifest;
-  const sizes = walkFiles(indexDir).map((file) => [file, fs.statSync(path.join(indexDir, file)).size] as const);
+  const sizes = files.map((file) => [file, fs.statSync(path.join(indexDir, file)).size] as const);
   const languages: Record<string, LanguageIndex> = {};
   for (const [language, { shards }] of Object.entries(manifest.languages)) {
     const dirs = shards.map((shard) => `/${path.posix.basename(shard)}/`);

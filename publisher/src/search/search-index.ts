@@ -22,6 +22,8 @@ export interface SearchIndexOptions {
   liveDir?: string | null;
   /** The Pagefind executable; by default the one the `pagefind` dependency installed (pagefind-binary.ts). */
   binary?: string;
+  /** The site directory's files, when the caller listed them (staging does): it is not walked again. */
+  siteFiles?: readonly string[];
 }
 
 export interface SearchIndexResult extends IndexSummary {
@@ -32,6 +34,8 @@ export interface SearchIndexResult extends IndexSummary {
   rebuilt: number;
   /** Why every shard was indexed, when the live release's could not be built on. */
   fullReason: string | null;
+  /** The index's files as site paths ("/pagefind/…"), to add to the site's file list. */
+  indexFiles: string[];
 }
 
 export { SearchIndexError };
@@ -63,7 +67,7 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   } catch (error) {
     throw new SearchIndexError(`search index: ${(error as Error).message}`, []);
   }
-  const pages = sitePages(siteDir);
+  const pages = sitePages(options.siteFiles ?? walkFiles(siteDir));
   if (pages.length === 0) throw new SearchIndexError(`search index: the site has no page to index (no <route>/index.html under ${siteDir})`, []);
   const staged = new PageFactsReader(siteDir);
   const liveIndex = options.liveDir ? path.join(options.liveDir, SEARCH_INDEX_DIR) : null;
@@ -101,13 +105,21 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   fs.writeFileSync(path.join(outputDir, SHARDS_FILE), `${JSON.stringify(layout.manifest)}\n`);
   if (liveIndex) linked += await shareUnchanged(outputDir, liveIndex, ["pagefind.js", SHARDS_FILE]);
 
+  const indexFiles = walkFiles(outputDir);
   let summary: IndexSummary;
   try {
-    summary = summarizeIndex(outputDir);
+    summary = summarizeIndex(outputDir, indexFiles);
   } catch (error) {
     throw new SearchIndexError(`search index: Pagefind finished but its entry file could not be read (${(error as Error).message})`, []);
   }
-  return { ...summary, linked, rebuilt: layout.toIndex.size, fullReason: layout.fullReason, durationMs: Date.now() - started };
+  return {
+    ...summary,
+    linked,
+    rebuilt: layout.toIndex.size,
+    fullReason: layout.fullReason,
+    durationMs: Date.now() - started,
+    indexFiles: indexFiles.map((file) => `/${SEARCH_INDEX_DIR}${file}`),
+  };
 }
 
 /** Which shards there are, and which of them Pagefind must index. */

@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { releaseFiles } from "../util/release-files";
 import { rememberedByFile } from "../util/remembered-by-file";
-import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR } from "./index-summary";
 import { indexedContentOf, languageOf, marksBody } from "./indexed-content";
 import type { PageChange, PageFacts } from "./shard-plan";
 
 /**
- * Gatsby writes every page as `<route>/index.html` (trailingSlash "always"). Only those are read: this leaves out
- * the 404 pages, Gatsby's slice fragments (/_gatsby/slices/*.html) and the page-data folders named "404.html".
+ * The pages among a site's files. Gatsby writes every page as `<route>/index.html` (trailingSlash "always"). Only
+ * those are read: this leaves out the 404 pages, Gatsby's slice fragments (/_gatsby/slices/*.html) and the page-data
+ * folders named "404.html".
  */
-export function sitePages(siteDir: string): string[] {
-  return walkFiles(siteDir).filter((file) => file.endsWith("/index.html") && !file.startsWith(`/${SEARCH_INDEX_DIR}/`));
+export function sitePages(files: readonly string[]): string[] {
+  return files.filter((file) => file.endsWith("/index.html") && !file.startsWith(`/${SEARCH_INDEX_DIR}/`));
 }
 
 /** A page's language (as Pagefind reads it, lower case) and whether it marks what search indexes. */
@@ -70,6 +71,6 @@ export function changedPages(pages: readonly string[], staged: PageFactsReader, 
     else if (!sameForIndex(livePath, path.join(staged.siteDir, page), marked))
       changes.push({ path: page, before: live.facts(page), after: staged.facts(page) });
   }
-  for (const page of sitePages(liveDir)) if (!stagedSet.has(page)) changes.push({ path: page, before: live.facts(page) });
+  for (const page of sitePages(releaseFiles(liveDir))) if (!stagedSet.has(page)) changes.push({ path: page, before: live.facts(page) });
   return changes;
 }

@@ -4,9 +4,9 @@ import sirv, { type RequestHandler } from "sirv";
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "@agency/cms/contract/locales";
 import { readSiteRedirects } from "../deploy/site-redirects";
 import { pagePolicies } from "../headers/page-policies";
+import { releaseFiles } from "../util/release-files";
 import { readReleaseManifest } from "../release/release-manifest";
 import { isPublicFile } from "../util/public-files";
-import { walkFiles } from "../util/walk-files";
 
 /**
  * Everything needed to serve one version of the site, computed once: the file list, each
@@ -39,7 +39,7 @@ function localeNotFoundPages(realRoot: string, files: ReadonlySet<string>): Map<
 }
 
 export function loadSnapshot(realRoot: string, tagManagerOverride?: boolean): SiteSnapshot {
-  const files = walkFiles(realRoot).filter(isPublicFile);
+  const files = releaseFiles(realRoot).filter(isPublicFile);
   // A release says how it was built; for a plain dir, GATSBY_GTM_ID in this process or the
   // pages' own inline scripts decide (see loadsTagManager).
   const tagManager = tagManagerOverride ?? readReleaseManifest(realRoot)?.tagManager ?? (process.env.GATSBY_GTM_ID ? true : undefined);

@@ -26,6 +26,11 @@ describe("the site build's environment", () => {
     expect(buildEnv(config, "b", {}, 1).GATSBY_CPU_COUNT).toBe("1");
   });
 
+  test("Gatsby logs line by line into the build's log, not with its terminal UI, unless the operator chose a logger", () => {
+    expect(buildEnv(config, "b", {}, 2).GATSBY_LOGGER).toBe("yurnalist");
+    expect(buildEnv(config, "b", { GATSBY_LOGGER: "json" }, 2).GATSBY_LOGGER).toBe("json");
+  });
+
   test("on a bigger machine, or when the operator set it, Gatsby's count is left alone", () => {
     expect(buildEnv(config, "b", {}, 3).GATSBY_CPU_COUNT).toBeUndefined();
     expect(buildEnv(config, "b", { GATSBY_CPU_COUNT: "physical_cores" }, 2).GATSBY_CPU_COUNT).toBe("physical_cores");

@@ -40,7 +40,13 @@ describe("staging a build's output next to the live release", () => {
     const staging = path.join(root, "releases", ".staging-next");
     const totals = await stageOutput(output, staging, live);
 
-    expect(totals).toEqual({ linked: 2, copied: 3, bytesCopied: 18 + 8 + 17 });
+    expect(totals).toEqual({
+      linked: 2,
+      copied: 3,
+      bytesCopied: 18 + 8 + 17,
+      // What a walk of the staging dir lists, so no later step walks it again.
+      files: ["/about/index.html", "/blog/new-post/index.html", "/blog/post/index.html", "/page-data/app-data.json", "/static/abc/cover.webp"],
+    });
     expect(inode(path.join(staging, "static", "abc", "cover.webp"))).toBe(inode(path.join(live, "static", "abc", "cover.webp")));
     expect(inode(path.join(staging, "about", "index.html"))).toBe(inode(path.join(live, "about", "index.html")));
     expect(inode(path.join(staging, "blog", "post", "index.html"))).not.toBe(inode(path.join(live, "blog", "post", "index.html")));
@@ -57,14 +63,14 @@ describe("staging a build's output next to the live release", () => {
     for (let n = 0; n < 60; n += 1) write(path.join(output, "static", `image-${n}.webp`), `bytes ${n}`);
     const first = path.join(root, "releases", "first");
     expect(await stageOutput(output, first, null)).toMatchObject({ linked: 0, copied: 60 });
-    expect(await stageOutput(output, path.join(root, "releases", "second"), first)).toEqual({ linked: 60, copied: 0, bytesCopied: 0 });
+    expect(await stageOutput(output, path.join(root, "releases", "second"), first)).toMatchObject({ linked: 60, copied: 0, bytesCopied: 0 });
   });
 
   it("with no live release (the first build), copies everything", async () => {
     const output = path.join(root, "public");
     write(path.join(output, "index.html"), "<h1>Home</h1>", before);
     const totals = await stageOutput(output, path.join(root, "staging"), null);
-    expect(totals).toEqual({ linked: 0, copied: 1, bytesCopied: 13 });
+    expect(totals).toEqual({ linked: 0, copied: 1, bytesCopied: 13, files: ["/index.html"] });
   });
 
   it("writing the release's _headers and manifest into the staging never changes the live release's copies", async () => {
