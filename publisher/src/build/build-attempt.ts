@@ -6,7 +6,6 @@ import { readContentRecord } from "../release/content-record";
 import type { PublisherConfig } from "../config/load-config";
 import { currentRelease } from "../release/list-releases";
 import { livePageCount } from "../release/live-page-count";
-import { withFiles } from "../util/release-files";
 import { releasePath } from "../release/release-paths";
 import type { ActiveBuild, BuildStage } from "../status/status-types";
 import { BUILD_ID_PATTERN } from "@agency/shared/build-id";
@@ -130,7 +129,7 @@ export async function runBuildAttempt(deps: AttemptDeps, buildId: string, stagin
     throw new StageError(SEARCH_INDEX_STAGE, error.message, error instanceof SearchIndexError && error.logTail.length ? error.logTail : logTail);
   });
   phase("validating");
-  const files = withFiles(staged.files, searchIndex.indexFiles);
+  const files = searchIndex.siteFiles;
   const verdict = validateOutput({ dir: staging, buildId, livePageCount: livePageCount(config.releasesDir, liveId), files });
   if (!verdict.ok) throw new StageError("validate", `invalid output: ${verdict.problems.join("; ")}`, logTail);
 

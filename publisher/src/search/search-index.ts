@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pLimit from "p-limit";
+import { withFiles } from "../util/release-files";
 import { walkFiles } from "../util/walk-files";
 import { SEARCH_INDEX_DIR, SHARDS_FILE, summarizeIndex, type IndexSummary } from "./index-summary";
 import { pagefindBinary } from "./pagefind-binary";
@@ -34,8 +35,8 @@ export interface SearchIndexResult extends IndexSummary {
   rebuilt: number;
   /** Why every shard was indexed, when the live release's could not be built on. */
   fullReason: string | null;
-  /** The index's files as site paths ("/pagefind/…"), to add to the site's file list. */
-  indexFiles: string[];
+  /** The site directory's files with the index in it, as a walk would list them (util/release-files.ts). */
+  siteFiles: string[];
 }
 
 export { SearchIndexError };
@@ -67,7 +68,8 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
   } catch (error) {
     throw new SearchIndexError(`search index: ${(error as Error).message}`, []);
   }
-  const pages = sitePages(options.siteFiles ?? walkFiles(siteDir));
+  const siteFiles = options.siteFiles ?? walkFiles(siteDir);
+  const pages = sitePages(siteFiles);
   if (pages.length === 0) throw new SearchIndexError(`search index: the site has no page to index (no <route>/index.html under ${siteDir})`, []);
   const staged = new PageFactsReader(siteDir);
   const liveIndex = options.liveDir ? path.join(options.liveDir, SEARCH_INDEX_DIR) : null;
@@ -118,7 +120,11 @@ export async function writeSearchIndex(siteDir: string, options: SearchIndexOpti
     rebuilt: layout.toIndex.size,
     fullReason: layout.fullReason,
     durationMs: Date.now() - started,
-    indexFiles: indexFiles.map((file) => `/${SEARCH_INDEX_DIR}${file}`),
+    // Whatever was at /pagefind/ before this step was removed at its start.
+    siteFiles: withFiles(
+      siteFiles.filter((file) => !file.startsWith(`/${SEARCH_INDEX_DIR}/`)),
+      indexFiles.map((file) => `/${SEARCH_INDEX_DIR}${file}`),
+    ),
   };
 }
 

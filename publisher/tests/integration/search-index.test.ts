@@ -100,8 +100,15 @@ describe("the search index step (Pagefind over a built site, in shards)", () => 
     fs.mkdirSync(path.join(indexDir(), "en-0", "fragment"), { recursive: true });
     fs.writeFileSync(path.join(indexDir(), "en-0", "fragment", "en_0000000.pf_fragment"), "left over");
     const live = path.join(tmp, "live");
-    await writeSearchIndex(site, { logFile, timeoutMs: 60_000 });
+    // Listed before the step, as staging lists the release: the left-over is in the list.
+    const listed = filesUnder(site).map((file) => `/${file}`);
+    expect(listed).toContain("/pagefind/en-0/fragment/en_0000000.pf_fragment");
+    const first = await writeSearchIndex(site, { logFile, timeoutMs: 60_000, siteFiles: listed });
     expect(filesIn("en-0/fragment")).not.toContain("en_0000000.pf_fragment");
+    // The site's file list it hands on (so no later step walks the site) is what is on disk: without the left-over.
+    expect(first.siteFiles).toEqual(filesUnder(site).map((file) => `/${file}`));
+    expect(first.siteFiles).not.toContain("/pagefind/en-0/fragment/en_0000000.pf_fragment");
+    expect(first.siteFiles).toEqual(expect.arrayContaining(["/index.html", "/fr/index.html", "/pagefind/pagefind.js", "/pagefind/shards.json"]));
     fs.cpSync(site, live, { recursive: true, preserveTimestamps: true });
 
     const again = await writeSearchIndex(site, { logFile, timeoutMs: 60_000, liveDir: live });
