@@ -29,20 +29,44 @@ const CATEGORY_WEIGHT = 2;
 export function relatedPostsByPost<T extends RelatedCandidate>(all: readonly T[], count = RELATED_POST_COUNT): Map<string, T[]> {
   const ordered = [...all].sort(blogIndexOrder);
   const shown = Math.max(0, Math.min(count, ordered.length - 1));
-  return new Map(
-    ordered.map((post, at) => {
-      const following = Array.from({ length: ordered.length - 1 }, (_, step) => ordered[(at + 1 + step) % ordered.length]!);
-      const scored = following.map((other, distance) => ({ other, distance, score: sharedTopics(post, other) }));
-      scored.sort((a, b) => b.score - a.score || a.distance - b.distance);
-      return [post.id, scored.slice(0, shown).map((entry) => entry.other)];
-    }),
-  );
+  const topics = ordered.map((post) => ({ categoryId: post.categoryId ?? null, tags: new Set(post.tagIds ?? []) }));
+  return new Map(ordered.map((post, at) => [post.id, relatedTo(ordered, topics, at, shown)]));
 }
 
-function sharedTopics(post: RelatedCandidate, other: RelatedCandidate): number {
+interface Topics {
+  categoryId: string | null;
+  tags: ReadonlySet<string>;
+}
+
+/**
+ * The `shown` posts that share most with `ordered[at]`, nearer first among equals: the posts that follow it are read in
+ * turn (going on from the newest), and the reading stops once `shown` of them share all the post could share, since no
+ * later post can come before them. Scoring every other post and sorting them all, per post, took seconds at 5,000
+ * posts (bench/RESULTS.md, 2026-11-29).
+ */
+function relatedTo<T>(ordered: readonly T[], topics: readonly Topics[], at: number, shown: number): T[] {
+  if (shown === 0) return [];
+  const own = topics[at]!;
+  const ceiling = (own.categoryId ? CATEGORY_WEIGHT : 0) + own.tags.size;
+  const best: { post: T; score: number }[] = [];
+  for (let distance = 0; distance < ordered.length - 1; distance += 1) {
+    if (best.length === shown && best[shown - 1]!.score >= ceiling) break;
+    const index = (at + 1 + distance) % ordered.length;
+    const score = sharedTopics(own, topics[index]!);
+    if (best.length === shown && score <= best[shown - 1]!.score) continue;
+    // After every post that shares as much: it is farther than they are.
+    const place = best.findIndex((entry) => entry.score < score);
+    best.splice(place === -1 ? best.length : place, 0, { post: ordered[index]!, score });
+    if (best.length > shown) best.pop();
+  }
+  return best.map((entry) => entry.post);
+}
+
+function sharedTopics(post: Topics, other: Topics): number {
   const sameCategory = post.categoryId && post.categoryId === other.categoryId ? CATEGORY_WEIGHT : 0;
-  const tags = new Set(post.tagIds ?? []);
-  return sameCategory + (other.tagIds ?? []).filter((tag) => tags.has(tag)).length;
+  let shared = 0;
+  for (const tag of other.tags) if (post.tags.has(tag)) shared += 1;
+  return sameCategory + shared;
 }
 
 /** The blog index's order, which every listing, the related posts and a post's previous/next follow: newest first, then by title. */

@@ -91,3 +91,38 @@ describe("related posts with categories and tags: what it shares most first, the
     expect(idsFor("loner", [loner, ...TOPICAL])).toEqual(["refresh", "local-seo", "paid-social"]);
   });
 });
+
+/** The rule as docs/blog.md states it, score by score: every other post scored, then sorted (slow, but plainly right). */
+function byTheRule(all: readonly RelatedCandidate[], id: string): string[] {
+  const ordered = [...all].sort((a, b) => (b.published_on ?? "").localeCompare(a.published_on ?? "") || (a.title ?? "").localeCompare(b.title ?? ""));
+  const at = ordered.findIndex((post) => post.id === id);
+  const post = ordered[at]!;
+  const scored = ordered
+    .slice(at + 1)
+    .concat(ordered.slice(0, at))
+    .map((other, distance) => ({
+      id: other.id,
+      distance,
+      score: (post.categoryId && post.categoryId === other.categoryId ? 2 : 0) + (other.tagIds ?? []).filter((tag) => (post.tagIds ?? []).includes(tag)).length,
+    }));
+  scored.sort((a, b) => b.score - a.score || a.distance - b.distance);
+  return scored.slice(0, 3).map((entry) => entry.id);
+}
+
+describe("related posts at the scale of a busy blog", () => {
+  it("600 posts with random categories and tags: every post's three are the rule's, though not every post is scored", () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const posts = Array.from({ length: 600 }, (_, n) => ({
+      id: `post-${n}`,
+      title: `Post ${n}`,
+      published_on: `2026-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 10)}`,
+      categoryId: random() < 0.2 ? null : `category-${Math.floor(random() * 12)}`,
+      tagIds: [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => `tag-${Math.floor(random() * 30)}`))],
+    }));
+    const related = relatedPostsByPost(posts);
+    const differing = posts.filter((post) => JSON.stringify(related.get(post.id)?.map((other) => other.id)) !== JSON.stringify(byTheRule(posts, post.id)));
+    expect(differing.map((post) => post.id)).toEqual([]);
+    expect(related.size).toBe(600);
+  });
+});
