@@ -21,7 +21,7 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
   return (
     <Wrap>
       <BlogIndexHeading heading={t("blog.indexHeading")} />
-      <PostList posts={data.allStrapiBlogPost.nodes.map((post) => ({ ...post, title: post.title ?? "", slug: post.slug ?? "" }))} />
+      <PostList posts={data.posts.map((post) => ({ ...post, title: post.title ?? "", slug: post.slug ?? "" }))} />
       <Pagination listing={{ kind: "index" }} currentPage={pageContext.currentPage} pageCount={pageContext.pageCount} />
     </Wrap>
   );
@@ -42,12 +42,11 @@ export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, 
 }
 
 export const query = graphql`
-  # Only the page's locale's posts (every post node is one translation).
-  query BlogIndexTemplate($skip: Int!, $limit: Int!, $locale: String!) {
-    allStrapiBlogPost(filter: { locale: { eq: $locale } }, sort: [{ published_on: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
-      nodes {
-        ...PostSummaryFields
-      }
+  # The page's posts, chosen in the blog's order when the pages are planned (plugins/cms-data-layer/routes/plan-routes.ts):
+  # the page depends on those posts alone, so an edit to another post does not run this query again.
+  query BlogIndexTemplate($postIds: [String!]) {
+    posts: blogPostsById(ids: $postIds) {
+      ...PostSummaryFields
     }
   }
 `;

@@ -2,7 +2,7 @@ import { blogIndexOrder, relatedPostsByPost } from "../blog/related-posts";
 import { blogPostPath, COOKIE_POLICY_PATH, pagePath, SEARCH_PATH, type PageRef } from "../../../src/lib/page-path";
 import { DEFAULT_LOCALE, LOCALE_CODES, localizedPath, siteLocale, type LocaleCode } from "../../../cms/src/contract/locales";
 import { BLOG_BASE_PATH } from "../../../cms/src/contract/blog-paths";
-import { blogListingPaths, listingPageIds, POSTS_PER_LISTING_PAGE } from "./blog-listings";
+import { blogListingPaths, listingPageIds } from "./blog-listings";
 import { caseStudyNeighbours } from "./case-study-order";
 
 /** The blog index's pages for this many posts: `/blog/` always (empty or not), then `/blog/page/2/` … (locale-neutral). */
@@ -167,6 +167,9 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         },
       });
     }
+    // The index pages get their posts' ids too, not skip/limit over every post of the locale: such a query would depend
+    // on every post, so one post edit ran it again on every index page (835 pages at 5,000 posts).
+    const orderedIds = ordered.map((post) => post.id);
     const indexPaths = blogIndexPaths(localePosts.length);
     indexPaths.forEach((path, offset) => {
       const index = offset + 1;
@@ -176,7 +179,7 @@ export function planRoutes(pages: readonly PageEntry[], posts: readonly PostEntr
         owner: inLocale(locale, `blog index page ${index}`),
         locale,
         translationKey: `blog-index:${index}`,
-        context: { limit: POSTS_PER_LISTING_PAGE, skip: offset * POSTS_PER_LISTING_PAGE, currentPage: index, pageCount: indexPaths.length, menuSection },
+        context: { postIds: listingPageIds(orderedIds, index), currentPage: index, pageCount: indexPaths.length, menuSection },
       });
     });
     for (const listing of listings.filter((entry) => entry.locale === locale)) {

@@ -57,10 +57,11 @@ describe("planRoutes", () => {
       Array.from({ length: 13 }, (_, i) => post(i + 1)),
     );
     const index = routes.filter((route) => route.template === "blog-index");
-    expect(index.map((route) => [route.path, route.context.skip, route.context.pageCount])).toEqual([
-      ["/blog/", 0, 3],
-      ["/blog/page/2/", 6, 3],
-      ["/blog/page/3/", 12, 3],
+    // Each page's posts by id, newest first: the page's query then depends on those posts alone.
+    expect(index.map((route) => [route.path, route.context.postIds, route.context.pageCount])).toEqual([
+      ["/blog/", ["p13", "p12", "p11", "p10", "p9", "p8"], 3],
+      ["/blog/page/2/", ["p7", "p6", "p5", "p4", "p3", "p2"], 3],
+      ["/blog/page/3/", ["p1"], 3],
     ]);
   });
 

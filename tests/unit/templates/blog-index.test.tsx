@@ -7,7 +7,7 @@ import { PostDate as PostDateComponent } from "../../../src/features/blog/post-d
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 type Context = { currentPage: number; pageCount: number };
-type Post = Queries.BlogIndexTemplateQuery["allStrapiBlogPost"]["nodes"][number];
+type Post = Queries.BlogIndexTemplateQuery["posts"][number];
 
 const post = (title: string, slug: string, published_on: string | null): Post => ({
   title,
@@ -32,14 +32,14 @@ function headProps(currentPage: number, pageCount: number): HeadProps<Queries.Bl
     location: { pathname: "/blog/" },
     params: {},
     serverData: {},
-    data: { allStrapiBlogPost: { nodes: [] } },
+    data: { posts: [] },
     pageContext: { currentPage, pageCount },
   };
 }
 
 // The template reads only data and pageContext.
 function pageProps(posts: Post[], currentPage: number, pageCount: number) {
-  const data: Queries.BlogIndexTemplateQuery = { allStrapiBlogPost: { nodes: posts } };
+  const data: Queries.BlogIndexTemplateQuery = { posts };
   return { data, pageContext: { currentPage, pageCount } } as unknown as PageProps<Queries.BlogIndexTemplateQuery, Context>;
 }
 
