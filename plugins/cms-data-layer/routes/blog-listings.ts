@@ -1,7 +1,7 @@
 import { blogListingPagePath, type BlogListing } from "../../../cms/src/contract/blog-paths";
 
 /** Posts per page of every blog listing: the index, a category, a tag, an author (docs/blog.md). */
-export const POSTS_PER_LISTING_PAGE = 6;
+const POSTS_PER_LISTING_PAGE = 6;
 
 /** How many pages a listing of this many posts has: one at least, empty or not ("no posts yet"). */
 function listingPageCount(postCount: number): number {
