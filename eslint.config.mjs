@@ -245,8 +245,8 @@ export default tseslint.config(
     },
   },
   {
-    // A page ships only its own language's strings, in its pageContext (src/i18n/catalogues.ts): the browser bundle
-    // never carries a catalogue. Types from one are fine.
+    // The catalogues reach the browser as data, one static query result (src/i18n/use-catalogue.ts): the browser
+    // bundle never carries one. Types from one are fine.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/i18n/catalogues.ts", "src/i18n/messages/**"],
     rules: {
@@ -254,7 +254,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/i18n/catalogues", "./catalogues"], message: "The catalogues are build-time only: read the page's with useMessages()/useFormat()." },
+            {
+              group: ["**/i18n/catalogues", "./catalogues"],
+              message: "The catalogues are build-time only: read the page's words with useMessages()/useFormat().",
+            },
             {
               group: ["**/i18n/messages/*", "./messages/*"],
               allowTypeImports: true,

@@ -6,6 +6,7 @@ import { checkCmsReachable } from "./cms/preflight";
 import { forgetSourcePluginDelta, limitSourcePluginRequests } from "./cms/source-plugin-guards";
 import { contentVersionResolvers } from "./content-record/content-version";
 import { readBuildEnv } from "./env";
+import { sourceCatalogues } from "./i18n/source-catalogues";
 import { sourceNavigations } from "./navigation/source-navigations";
 import { createSiteRedirects, writeSiteRedirects } from "./redirects/site-redirect-hooks";
 import { sourceRedirects } from "./redirects/source-redirects";
@@ -16,8 +17,9 @@ import { pageResolvers } from "./schema/page-resolvers";
 /**
  * The data layer: what gatsby-source-strapi brings, made complete and safe before any page queries it.
  * The CMS is checked before sourcing, every type gets its full schema (empty optional fields still
- * exist), navigations and redirects are sourced from the CMS, markdown becomes sanitized HTML whose links follow
- * the redirects, and every entry answers its `contentVersion` for the publisher's audit (docs/publishing.md).
+ * exist), navigations and redirects are sourced from the CMS and the UI catalogues from the site, markdown becomes
+ * sanitized HTML whose links follow the redirects, and every entry answers its `contentVersion` for the publisher's
+ * audit (docs/publishing.md).
  */
 const env = readBuildEnv();
 const cms = createCmsClient(env);
@@ -55,6 +57,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  sourceCatalogues(args);
   try {
     await sourceNavigations(args, cms, env.strapiUrl);
     await sourceRedirects(args, cms, env.strapiUrl);

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ErrorPage } from "../features/errors/error-page";
 import { LocaleProvider } from "../i18n/locale-context";
-import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { usePageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
 import { usePublishPageLocale } from "../i18n/page-locale-relay";
 import { Layout } from "./layout/layout";
 import { AppErrorBoundary } from "./runtime/app-error-boundary";
@@ -12,7 +12,7 @@ interface PageWrapperProps {
   pathname: string;
   routeKey: string;
   /**
-   * The page's pageContext: its locale, translations, catalogue and cookie policy path (English when absent), and what
+   * The page's pageContext: its locale, translations and cookie policy path (English when absent), and what
    * kind of searchable page it is (plugins/cms-data-layer/routes/plan-routes.ts; absent on pages search leaves out),
    * and for posts and blog listing pages the section their header marks.
    */
@@ -25,9 +25,8 @@ interface PageWrapperProps {
  * the loading indicator, the error page in place of a page that failed, and the out-in page transition.
  */
 export function PageWrapper({ pathname, routeKey, pageContext, children }: PageWrapperProps) {
-  const { locale, alternates, messages, cookiePolicyPath } = pageLocaleState(pageContext);
-  // One object per page, so readers re-render only when the page's language data changes.
-  const state = React.useMemo(() => ({ locale, alternates, messages, cookiePolicyPath }), [locale, alternates, messages, cookiePolicyPath]);
+  const state = usePageLocaleState(pageContext);
+  const { locale } = state;
   usePublishPageLocale(state);
   // <html lang> is set per page on the server (gatsby-ssr.tsx); a client-side navigation to another language follows it.
   React.useEffect(() => {

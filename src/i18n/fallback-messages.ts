@@ -4,7 +4,7 @@ import type { PageMessages } from "./message-types";
 
 /**
  * What a component reads with no page catalogue around it: English in development and unit tests; nothing in a
- * production bundle, which must not carry a catalogue (every built page has its own in its pageContext), so there a
+ * production bundle, which must not carry a catalogue (every built page reads its own from the data layer), so there a
  * missing string shows its key. The condition is replaced at build time and webpack skips the dead branch of the
  * conditional with its requires: they must stay inside it (a require in a function it calls would be bundled).
  */

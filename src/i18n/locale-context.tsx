@@ -44,7 +44,7 @@ export function useMessages(): Messages {
   return useLocaleState().messages ?? ({} as Messages);
 }
 
-/** The enquiry checks' words in the page's language, which the build put into the page's catalogue (catalogueFor). */
+/** The enquiry checks' words in the page's language, which the build put into its catalogue (catalogueFor). */
 export function useEnquiryErrors(): EnquiryMessages {
   return useLocaleState().messages?.enquiryErrors ?? ({} as EnquiryMessages);
 }

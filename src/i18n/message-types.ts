@@ -13,7 +13,7 @@ export type Messages = {
 };
 
 /**
- * What a page's pageContext carries (catalogueFor): its catalogue, plus every locale's "page not translated" note in that
+ * A language's catalogue as the data layer holds it (catalogueFor): its words, plus every locale's "page not translated" note in that
  * locale's own words, since the language switcher says so in the language it offers, and the enquiry checks' words in its
  * language, which the CMS owns (cms/src/contract/enquiry-messages.ts).
  */

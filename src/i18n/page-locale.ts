@@ -1,22 +1,32 @@
+import * as React from "react";
 import { isLocaleCode } from "@agency/cms/contract/locales";
 import { DEFAULT_LOCALE_STATE, type LocaleState } from "./locale-context";
-import type { Alternate, PageMessages } from "./message-types";
+import type { Alternate } from "./message-types";
+import { useCatalogue } from "./use-catalogue";
 
 /** The language fields of a page's pageContext (set by the build for every page it creates). */
 export interface PageLocaleContext {
   readonly locale?: unknown;
   readonly alternates?: readonly Alternate[] | null;
-  readonly messages?: PageMessages | null;
   readonly cookiePolicyPath?: string | null;
 }
 
-/** The page's language from its pageContext; a page without one (yet) is English, with no translations offered. */
-export function pageLocaleState(context: PageLocaleContext | null | undefined): LocaleState {
+/**
+ * The page's language from its pageContext; a page without one (yet) is English, with no translations offered. Its
+ * words are not in the context: read them with useCatalogue(locale).
+ */
+function pageLocaleState(context: PageLocaleContext | null | undefined): Omit<LocaleState, "messages"> {
   if (!context) return DEFAULT_LOCALE_STATE;
   return {
     locale: isLocaleCode(context.locale) ? context.locale : DEFAULT_LOCALE_STATE.locale,
     alternates: Array.isArray(context.alternates) ? context.alternates : DEFAULT_LOCALE_STATE.alternates,
-    messages: context.messages ?? DEFAULT_LOCALE_STATE.messages,
     cookiePolicyPath: context.cookiePolicyPath || DEFAULT_LOCALE_STATE.cookiePolicyPath,
   };
+}
+
+/** The page's whole language state, its words included: one object per page, so readers re-render only when it changes. */
+export function usePageLocaleState(context: PageLocaleContext | null | undefined): LocaleState {
+  const { locale, alternates, cookiePolicyPath } = pageLocaleState(context);
+  const messages = useCatalogue(locale);
+  return React.useMemo(() => ({ locale, alternates, messages, cookiePolicyPath }), [locale, alternates, messages, cookiePolicyPath]);
 }

@@ -5,6 +5,7 @@ import { pageLocale, type LanguageContext } from "../features/seo/language-tags"
 import { NotFoundView } from "../features/errors/not-found-view";
 import { SeoHead } from "../features/seo/seo-head";
 import { pickLocale } from "../i18n/pick-locale";
+import { useCatalogue } from "../i18n/use-catalogue";
 import { MainNavigationProvider } from "../lib/main-navigation";
 
 /**
@@ -36,15 +37,12 @@ export const query = graphql`
   }
 `;
 
-interface NotFoundContext extends LanguageContext {
-  messages?: { errors?: { notFoundHeading?: string } } | null;
-}
-
 /** The heading without its path ("Page Not Found: {path}" → "Page Not Found"), in the page's language. */
-const notFoundTitle = (context: NotFoundContext | undefined) =>
-  (context?.messages?.errors?.notFoundHeading ?? "Page Not Found: {path}").replace("{path}", "").replace(/[\s:]+$/, "");
+const notFoundTitle = (heading: string | undefined) => (heading ?? "Page Not Found: {path}").replace("{path}", "").replace(/[\s:]+$/, "");
 
 /** One per locale (/404/, /fr/404/: plugins/cms-data-layer/routes), each in its language. */
-export function Head({ pageContext }: HeadProps<object, NotFoundContext>) {
-  return <SeoHead path={localizedPath(pageLocale(pageContext), "/404/")} title={notFoundTitle(pageContext)} noCanonical pageContext={pageContext} />;
+export function Head({ pageContext }: HeadProps<object, LanguageContext>) {
+  const locale = pageLocale(pageContext);
+  const heading = useCatalogue(locale)?.errors.notFoundHeading;
+  return <SeoHead path={localizedPath(locale, "/404/")} title={notFoundTitle(heading)} noCanonical pageContext={pageContext} />;
 }

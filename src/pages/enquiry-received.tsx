@@ -7,7 +7,7 @@ import { useEnquirySettings } from "../features/blocks/enquiry-form/use-enquiry-
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
 import { LocaleProvider, useLocalizedPath, useMessages } from "../i18n/locale-context";
-import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { usePageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
 
 /**
  * Where the CMS sends a visitor whose browser posted the enquiry form without the script (docs/enquiries.md):
@@ -32,7 +32,7 @@ export default function EnquiryReceivedPage() {
 export function Head({ pageContext }: HeadProps<object, LanguageContext & PageLocaleContext>) {
   // Head renders outside the page's LocaleProvider: the page's language is given to it here.
   return (
-    <LocaleProvider value={pageLocaleState(pageContext)}>
+    <LocaleProvider value={usePageLocaleState(pageContext)}>
       <ReceivedHead pageContext={pageContext} />
     </LocaleProvider>
   );

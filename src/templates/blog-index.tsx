@@ -9,9 +9,9 @@ import { pageLocale, type LanguageContext } from "../features/seo/language-tags"
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
 import { createFormat, useFormat } from "../i18n/locale-context";
-import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { useCatalogue } from "../i18n/use-catalogue";
 
-interface BlogIndexContext extends LanguageContext, Pick<PageLocaleContext, "messages"> {
+interface BlogIndexContext extends LanguageContext {
   currentPage: number;
   pageCount: number;
 }
@@ -28,17 +28,12 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
 }
 
 export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
-  // Head renders outside the page's LocaleProvider: its words come from the page's context directly.
-  const { locale, messages } = pageLocaleState(pageContext);
+  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
+  const locale = pageLocale(pageContext);
+  const messages = useCatalogue(locale);
   const { t } = createFormat(locale, messages);
   const title = pageContext.currentPage > 1 ? t("blog.indexPageTitle", { page: pageContext.currentPage }) : t("blog.indexHeading");
-  return (
-    <SeoHead
-      path={localizedPath(pageLocale(pageContext), blogListingPagePath({ kind: "index" }, pageContext.currentPage))}
-      title={title}
-      pageContext={pageContext}
-    />
-  );
+  return <SeoHead path={localizedPath(locale, blogListingPagePath({ kind: "index" }, pageContext.currentPage))} title={title} pageContext={pageContext} />;
 }
 
 export const query = graphql`

@@ -11,9 +11,9 @@ import { pageLocale, type LanguageContext } from "../features/seo/language-tags"
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
 import { createFormat, useFormat } from "../i18n/locale-context";
-import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { useCatalogue } from "../i18n/use-catalogue";
 
-interface BlogListingContext extends LanguageContext, Pick<PageLocaleContext, "messages"> {
+interface BlogListingContext extends LanguageContext {
   kind: ListingEntryData["kind"];
   currentPage: number;
   pageCount: number;
@@ -52,12 +52,13 @@ export default function BlogListingTemplate({ data, pageContext }: PageProps<Lis
 }
 
 export function Head({ data, pageContext }: HeadProps<ListingData, BlogListingContext>) {
-  // Head renders outside the page's LocaleProvider: its words come from the page's context directly.
-  const { locale, messages } = pageLocaleState(pageContext);
+  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
+  const locale = pageLocale(pageContext);
+  const messages = useCatalogue(locale);
   const entry = entryOf(data, pageContext.kind);
   if (!entry) return null;
   const text = listingText(entry, pageContext.currentPage, createFormat(locale, messages));
-  const path = localizedPath(pageLocale(pageContext), blogListingPagePath({ kind: entry.kind, slug: entry.slug }, pageContext.currentPage));
+  const path = localizedPath(locale, blogListingPagePath({ kind: entry.kind, slug: entry.slug }, pageContext.currentPage));
   return <SeoHead path={path} title={text.title} metaDescription={text.description} pageContext={pageContext} />;
 }
 

@@ -8,9 +8,9 @@ import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
 import { createFormat } from "../i18n/locale-context";
-import { pageLocaleState, type PageLocaleContext } from "../i18n/page-locale";
+import { useCatalogue } from "../i18n/use-catalogue";
 
-type SearchContext = LanguageContext & Pick<PageLocaleContext, "messages">;
+type SearchContext = LanguageContext;
 
 /**
  * The search page (/search/, /fr/search/; docs/search.md): every page and post of its language, and with JavaScript the
@@ -28,10 +28,11 @@ export default function SearchTemplate({ data, pageContext }: PageProps<Queries.
 }
 
 export function Head({ pageContext }: HeadProps<Queries.SearchTemplateQuery, SearchContext>) {
-  // Head renders outside the page's LocaleProvider: its words come from the page's context directly.
-  const { locale, messages } = pageLocaleState(pageContext);
+  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
+  const locale = pageLocale(pageContext);
+  const messages = useCatalogue(locale);
   const { t } = createFormat(locale, messages);
-  return <SeoHead path={localizedPath(pageLocale(pageContext), SEARCH_PATH)} title={t("search.pageHeading")} pageContext={pageContext} />;
+  return <SeoHead path={localizedPath(locale, SEARCH_PATH)} title={t("search.pageHeading")} pageContext={pageContext} />;
 }
 
 export const query = graphql`

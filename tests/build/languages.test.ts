@@ -4,7 +4,8 @@ import { BUILD_DIR, builtPages, readBuilt, SEED_PROFILE, SITE_URL } from "./supp
 
 /**
  * The languages as search engines read them from the built output (docs/i18n.md): reciprocal hreflang, the sitemap's
- * alternates, one feed per language, and no catalogue in any script. Paths are the full seed's, written out.
+ * alternates, one feed per language, and the catalogues in one static query result, in no script and no page's data.
+ * Paths are the full seed's, written out.
  */
 const pages = builtPages();
 const byPath = new Map(pages.map((page) => [page.path, page.document]));
@@ -80,7 +81,7 @@ fullOnly("each language has its own feed with its own posts", () => {
   expect(french).toMatch(/<language>(<!\[CDATA\[)?fr(\]\]>)?<\/language>/);
 });
 
-fullOnly("no script carries a language's words: they travel in each page's own data", () => {
+fullOnly("no script carries a language's words: they travel in the catalogues' static query result", () => {
   const scripts = readdirSync(BUILD_DIR).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(3);
   const carrying = scripts.filter((file) => {
@@ -88,4 +89,26 @@ fullOnly("no script carries a language's words: they travel in each page's own d
     return text.includes("Tout refuser") || text.includes("Page introuvable") || text.includes("Envoyer la demande") || text.includes("Indiquez votre nom.");
   });
   expect(carrying).toEqual([]);
+});
+
+fullOnly("the catalogues travel once, in one static query result every page names, and in no page's or slice's data", () => {
+  const pageData = JSON.parse(readBuilt("page-data/fr/blog/quand-renouveler-votre-marque/page-data.json")) as {
+    result: { pageContext: Record<string, unknown> };
+    staticQueryHashes: string[];
+  };
+  expect(pageData.result.pageContext).not.toHaveProperty("messages");
+  const withWords = readdirSync(join(BUILD_DIR, "page-data", "sq", "d")).filter((file) => {
+    const text = readFileSync(join(BUILD_DIR, "page-data", "sq", "d", file), "utf8");
+    return text.includes("Tout refuser") && text.includes("Decline all");
+  });
+  expect(withWords).toHaveLength(1);
+  expect(pageData.staticQueryHashes).toContain(withWords[0]!.replace(/\.json$/, ""));
+  for (const file of [
+    "page-data/fr/blog/quand-renouveler-votre-marque/page-data.json",
+    "page-data/index/page-data.json",
+    "slice-data/site-header-fr.json",
+    "slice-data/site-footer.json",
+  ]) {
+    expect([file, readBuilt(file).includes("Tout refuser") || readBuilt(file).includes("Decline all")]).toEqual([file, false]);
+  }
 });

@@ -3,7 +3,6 @@ import type { Actions, CreatePagesArgs, Node, Page } from "gatsby";
 import { isRenderedEntry } from "../cms/sourced-entry";
 import { DEFAULT_LOCALE, siteLocale } from "../../../cms/src/contract/locales";
 import { internalTargets } from "../../../shared/navigation-tree";
-import { catalogueFor } from "../../../src/i18n/catalogues";
 import { NAVIGATION_TYPE, type LocalizedNavigationItem } from "../navigation/source-navigations";
 import { pageLocale, pageRefFromNode, type LocalizedPageNode } from "./page-node-ref";
 import { planRoutes, RoutePlanError, type ListingEntry, type PlannedRoute, type RouteTemplate } from "./plan-routes";
@@ -147,7 +146,7 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
     const page = {
       path: route.path,
       component: TEMPLATES[route.template],
-      context: { ...route.context, messages: catalogueFor(route.context.locale) },
+      context: route.context,
       slices: pageSlices(route.context.locale),
       ...(route.matchPath ? { matchPath: route.matchPath } : {}),
     };

@@ -55,7 +55,7 @@ export interface Alternate {
   path: string;
 }
 
-/** What every page's context holds about its language (the page's catalogue is added when it is created). */
+/** What every page's context holds about its language (its words are not in it: src/i18n/use-catalogue.ts). */
 interface RouteLocaleContext {
   locale: LocaleCode;
   /** Every published translation of the page, itself included, in SITE_LOCALES order. */

@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import type { Actions } from "gatsby";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../cms/src/contract/locales";
-import { catalogueFor } from "../../../src/i18n/catalogues";
 import type { PlannedRoute } from "./plan-routes";
 
 /**
@@ -27,14 +26,14 @@ export function pageSlices(locale: LocaleCode): Record<SliceAlias, string> {
 }
 
 /**
- * One header and one footer slice per language that has routes, with that language's catalogue and cookie policy
+ * One header and one footer slice per language that has routes, with that language's cookie policy
  * (src/app/slices/slice-locale.ts). The default language's always exist.
  */
 export function createSiteSlices(createSlice: Actions["createSlice"], routes: readonly PlannedRoute[]): void {
   const cookiePolicies = new Map<LocaleCode, string>(routes.map((route) => [route.context.locale, route.context.cookiePolicyPath]));
   const locales = new Set<LocaleCode>([DEFAULT_LOCALE, ...cookiePolicies.keys()]);
   for (const locale of locales) {
-    const context = { locale, messages: catalogueFor(locale), cookiePolicyPath: cookiePolicies.get(locale) ?? "" };
+    const context = { locale, cookiePolicyPath: cookiePolicies.get(locale) ?? "" };
     for (const alias of ALIASES) createSlice({ id: sliceId(alias, locale), component: SLICE_COMPONENTS[alias], context });
   }
 }

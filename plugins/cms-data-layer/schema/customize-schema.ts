@@ -3,6 +3,7 @@ import type { CreateSchemaCustomizationArgs, Node } from "gatsby";
 import type { $Fetch } from "ofetch";
 import { describeCmsError } from "../cms/cms-client";
 import { CONTENT_VERSION_TYPE_DEFS } from "../content-record/content-version";
+import { CATALOGUE_TYPE_DEFS } from "../i18n/source-catalogues";
 import { navigationItemType } from "../navigation/navigation-resolvers";
 import { NAVIGATION_TYPE } from "../navigation/source-navigations";
 import { followRedirects } from "../redirects/follow-redirects";
@@ -60,6 +61,7 @@ export async function customizeSchema({ actions, schema, createNodeId }: CreateS
 
   actions.createTypes(OWN_TYPES);
   actions.createTypes(CONTENT_VERSION_TYPE_DEFS);
+  actions.createTypes(CATALOGUE_TYPE_DEFS);
   actions.createTypes(navigationItemType(schema));
   const redirectsNodeId = createNodeId(REDIRECTS_NODE_KEY);
   // A richtext field: gatsby-source-strapi links its markdown node as `data`; we answer its sanitized HTML, with

@@ -2,7 +2,8 @@
  * The site's fixed words in English: the reference catalogue. Every other locale's catalogue has exactly these keys
  * (the type `Messages` is derived from this one; tests/unit/i18n checks keys and placeholders). `{name}` is a
  * placeholder; an object of plural forms is chosen with Intl.PluralRules (`other` is required).
- * Build-time only: a page gets its own language's catalogue in its pageContext (src/i18n/catalogues.ts).
+ * Build-time only: the data layer holds every locale's catalogue, which pages read with one static query
+ * (src/i18n/use-catalogue.ts).
  */
 export const en = {
   site: {
