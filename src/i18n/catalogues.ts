@@ -8,8 +8,8 @@ import { fr } from "./messages/fr";
 /**
  * Every locale's UI catalogue, for the build only: the data layer makes one node of each
  * (plugins/cms-data-layer/i18n/source-catalogues.ts), which pages read as data with one static query
- * (src/i18n/use-catalogue.ts), not in the JavaScript. Browser code never imports this file (eslint.config.mjs). A locale
- * added to SITE_LOCALES without a catalogue here fails the type check.
+ * (src/i18n/use-catalogue.ts), not in the JavaScript. Browser code never imports this file (eslint.config.mjs).
+ * A locale added to SITE_LOCALES without a catalogue here fails the type check.
  */
 const CATALOGUES: Record<LocaleCode, Messages> = { en, fr };
 

@@ -13,9 +13,9 @@ export type Messages = {
 };
 
 /**
- * A language's catalogue as the data layer holds it (catalogueFor): its words, plus every locale's "page not translated" note in that
- * locale's own words, since the language switcher says so in the language it offers, and the enquiry checks' words in its
- * language, which the CMS owns (cms/src/contract/enquiry-messages.ts).
+ * A language's catalogue as the data layer holds it (catalogueFor): its words, plus every locale's "page not
+ * translated" note in that locale's own words, since the language switcher says so in the language it offers, and the
+ * enquiry checks' words in its language, which the CMS owns (cms/src/contract/enquiry-messages.ts).
  */
 export type PageMessages = Messages & {
   readonly untranslatedNotes?: Readonly<Partial<Record<LocaleCode, string>>>;

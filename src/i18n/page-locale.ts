@@ -1,6 +1,6 @@
 import * as React from "react";
 import { isLocaleCode } from "@agency/cms/contract/locales";
-import { DEFAULT_LOCALE_STATE, type LocaleState } from "./locale-context";
+import { createFormat, DEFAULT_LOCALE_STATE, type Format, type LocaleState } from "./locale-context";
 import type { Alternate } from "./message-types";
 import { useCatalogue } from "./use-catalogue";
 
@@ -24,9 +24,15 @@ function pageLocaleState(context: PageLocaleContext | null | undefined): Omit<Lo
   };
 }
 
-/** The page's whole language state, its words included: one object per page, so readers re-render only when it changes. */
+/** The page's whole language state, its words included: one object per page, so readers re-render only on a change. */
 export function usePageLocaleState(context: PageLocaleContext | null | undefined): LocaleState {
   const { locale, alternates, cookiePolicyPath } = pageLocaleState(context);
   const messages = useCatalogue(locale);
   return React.useMemo(() => ({ locale, alternates, messages, cookiePolicyPath }), [locale, alternates, messages, cookiePolicyPath]);
+}
+
+/** The page's formatting for a `Head`, which renders outside the page's LocaleProvider and so cannot use useFormat(). */
+export function usePageFormat(context: PageLocaleContext | null | undefined): Format {
+  const { locale, messages } = usePageLocaleState(context);
+  return React.useMemo(() => createFormat(locale, messages), [locale, messages]);
 }

@@ -8,8 +8,8 @@ import { localizedPath } from "@agency/cms/contract/locales";
 import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
-import { createFormat, useFormat } from "../i18n/locale-context";
-import { useCatalogue } from "../i18n/use-catalogue";
+import { useFormat } from "../i18n/locale-context";
+import { usePageFormat } from "../i18n/page-locale";
 
 interface BlogIndexContext extends LanguageContext {
   currentPage: number;
@@ -28,10 +28,8 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
 }
 
 export function Head({ pageContext }: HeadProps<Queries.BlogIndexTemplateQuery, BlogIndexContext>) {
-  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
   const locale = pageLocale(pageContext);
-  const messages = useCatalogue(locale);
-  const { t } = createFormat(locale, messages);
+  const { t } = usePageFormat(pageContext);
   const title = pageContext.currentPage > 1 ? t("blog.indexPageTitle", { page: pageContext.currentPage }) : t("blog.indexHeading");
   return <SeoHead path={localizedPath(locale, blogListingPagePath({ kind: "index" }, pageContext.currentPage))} title={title} pageContext={pageContext} />;
 }

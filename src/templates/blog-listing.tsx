@@ -10,8 +10,8 @@ import { PostList } from "../features/blog/post-list";
 import { pageLocale, type LanguageContext } from "../features/seo/language-tags";
 import { SeoHead } from "../features/seo/seo-head";
 import { Wrap } from "../theme/wrap";
-import { createFormat, useFormat } from "../i18n/locale-context";
-import { useCatalogue } from "../i18n/use-catalogue";
+import { useFormat } from "../i18n/locale-context";
+import { usePageFormat } from "../i18n/page-locale";
 
 interface BlogListingContext extends LanguageContext {
   kind: ListingEntryData["kind"];
@@ -52,12 +52,11 @@ export default function BlogListingTemplate({ data, pageContext }: PageProps<Lis
 }
 
 export function Head({ data, pageContext }: HeadProps<ListingData, BlogListingContext>) {
-  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
   const locale = pageLocale(pageContext);
-  const messages = useCatalogue(locale);
+  const format = usePageFormat(pageContext);
   const entry = entryOf(data, pageContext.kind);
   if (!entry) return null;
-  const text = listingText(entry, pageContext.currentPage, createFormat(locale, messages));
+  const text = listingText(entry, pageContext.currentPage, format);
   const path = localizedPath(locale, blogListingPagePath({ kind: entry.kind, slug: entry.slug }, pageContext.currentPage));
   return <SeoHead path={path} title={text.title} metaDescription={text.description} pageContext={pageContext} />;
 }

@@ -7,16 +7,13 @@ import { pageLocale, type LanguageContext } from "../features/seo/language-tags"
 import { SeoHead } from "../features/seo/seo-head";
 import { blogPostPath } from "../lib/page-path";
 import { Wrap } from "../theme/wrap";
-import { createFormat } from "../i18n/locale-context";
-import { useCatalogue } from "../i18n/use-catalogue";
-
-type SearchContext = LanguageContext;
+import { usePageFormat } from "../i18n/page-locale";
 
 /**
  * The search page (/search/, /fr/search/; docs/search.md): every page and post of its language, and with JavaScript the
  * search field. Its context has no searchType, so it is not itself in the index; it is not in the sitemap either.
  */
-export default function SearchTemplate({ data, pageContext }: PageProps<Queries.SearchTemplateQuery, SearchContext>) {
+export default function SearchTemplate({ data, pageContext }: PageProps<Queries.SearchTemplateQuery, LanguageContext>) {
   const locale = pageLocale(pageContext);
   const pages = data.allStrapiPage.nodes.map((page) => ({ title: page.title ?? page.path, path: page.path }));
   const posts = data.allStrapiBlogPost.nodes.map((post) => ({ title: post.title ?? "", path: localizedPath(locale, blogPostPath(post.slug ?? "")) }));
@@ -27,11 +24,9 @@ export default function SearchTemplate({ data, pageContext }: PageProps<Queries.
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.SearchTemplateQuery, SearchContext>) {
-  // Head renders outside the page's LocaleProvider: it reads its language's words itself.
+export function Head({ pageContext }: HeadProps<Queries.SearchTemplateQuery, LanguageContext>) {
   const locale = pageLocale(pageContext);
-  const messages = useCatalogue(locale);
-  const { t } = createFormat(locale, messages);
+  const { t } = usePageFormat(pageContext);
   return <SeoHead path={localizedPath(locale, SEARCH_PATH)} title={t("search.pageHeading")} pageContext={pageContext} />;
 }
 
