@@ -15,7 +15,7 @@ module.exports = {
     // As in every bundle of the site (plugins/static-styles/gatsby-node.ts): styled elements are given only their own props.
     "^@emotion/is-prop-valid$": "<rootDir>/plugins/static-styles/every-prop-is-valid.cjs",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public/"],
   // Gatsby ships untranspiled modules; font files are imported for their URL.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@fontsource-variable)/)"],
   globals: { __PATH_PREFIX__: "" },
