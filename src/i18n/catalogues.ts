@@ -1,6 +1,7 @@
 // By path, not by package name: the Gatsby Node files import this file, and Parcel leaves package imports to Node.
 import { ENQUIRY_MESSAGES } from "../../cms/src/contract/enquiry-messages";
-import type { LocaleCode } from "@agency/cms/contract/locales";
+import { ENQUIRY_MAX_LENGTH } from "../../cms/src/contract/enquiry-rules";
+import { siteLocale, type LocaleCode } from "../../cms/src/contract/locales";
 import type { Messages, PageMessages } from "./message-types";
 import { en } from "./messages/en";
 import { fr } from "./messages/fr";
@@ -15,5 +16,21 @@ const CATALOGUES: Record<LocaleCode, Messages> = { en, fr };
 
 export function catalogueFor(locale: LocaleCode): PageMessages {
   const untranslatedNotes = Object.fromEntries(Object.entries(CATALOGUES).map(([code, messages]) => [code, messages.languages.untranslatedNote]));
-  return { ...CATALOGUES[locale], untranslatedNotes, enquiryErrors: ENQUIRY_MESSAGES[locale] };
+  const messages = CATALOGUES[locale];
+  return {
+    ...messages,
+    enquiryForm: withLimitWritten(messages.enquiryForm, siteLocale(locale).intl),
+    untranslatedNotes,
+    enquiryErrors: ENQUIRY_MESSAGES[locale],
+  };
+}
+
+/**
+ * The message's length limit is a constant of the enquiry rules, so each catalogue carries it written in its
+ * language's numbers ("5,000", "5 000"): the contact page then starts without building an Intl number formatter,
+ * whose locale data costs 15–20 ms in a browser (docs/i18n.md, "Dates and numbers").
+ */
+function withLimitWritten(form: Messages["enquiryForm"], intl: string): Messages["enquiryForm"] {
+  const max = new Intl.NumberFormat(intl).format(ENQUIRY_MAX_LENGTH.message);
+  return Object.fromEntries(Object.entries(form).map(([key, text]) => [key, text.replaceAll("{max}", max)])) as Messages["enquiryForm"];
 }

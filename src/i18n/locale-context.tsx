@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, localizedPath, siteLocale, type LocaleCode } from "@age
 import { COOKIE_POLICY_PATH } from "../lib/page-path";
 import { fallbackMessages } from "./fallback-messages";
 import { formatMessage } from "./format-message";
+import { numberFormat } from "./intl-formatters";
 import type { Alternate, MessageKey, MessageValues, Messages, PageMessages } from "./message-types";
 
 /** What a page says about its language (its pageContext), as every component reads it. */
@@ -71,20 +72,14 @@ export function useLocalizedPath(): (path: string) => string {
 export interface Format {
   /** The catalogue's text for `key`, placeholders filled, plural chosen by `values.count`. */
   t(key: MessageKey, values?: MessageValues): string;
-  /** A date in the page's locale: `YYYY-MM-DD` (a calendar date, read as UTC) or a full ISO time. */
-  date(iso: string, options?: Intl.DateTimeFormatOptions): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
 }
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 export function createFormat(locale: LocaleCode, messages: Messages | null): Format {
   const intl = siteLocale(locale).intl;
   return {
     t: (key, values) => formatMessage(messages, intl, key, values),
-    date: (iso, options = LONG_DATE) => new Intl.DateTimeFormat(intl, options).format(new Date(DATE_ONLY.test(iso) ? `${iso}T00:00:00Z` : iso)),
-    number: (value, options) => new Intl.NumberFormat(intl, options).format(value),
+    number: (value, options) => numberFormat(intl, options).format(value),
   };
 }
 

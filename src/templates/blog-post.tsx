@@ -87,6 +87,7 @@ export const query = graphql`
       slug
       excerpt
       published_on
+      publishedOnText
       readingMinutes
       author {
         contentVersion {

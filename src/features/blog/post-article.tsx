@@ -16,6 +16,7 @@ import * as S from "./post-article.styles";
 export interface PostArticleData {
   title: string;
   published_on?: string | null;
+  publishedOnText?: string | null;
   readingMinutes?: number | null;
   author?: PostAuthorData | null;
   category?: TopicData | null;
@@ -50,7 +51,7 @@ export function PostArticle({ post, ending }: { post: PostArticleData; ending?: 
         <S.Meta data-pagefind-ignore="">
           <PostAuthor author={post.author} />
           <S.Facts>
-            <PostDate date={post.published_on} />
+            <PostDate date={post.published_on} text={post.publishedOnText} />
             {post.published_on && post.readingMinutes ? <S.Dot aria-hidden="true">·</S.Dot> : null}
             <ReadingTime minutes={post.readingMinutes} />
           </S.Facts>

@@ -1,9 +1,10 @@
 import * as React from "react";
-import { useFormat } from "../../i18n/locale-context";
 
-/** An editor-set publication date (YYYY-MM-DD) in the page's language, shown the same on the server and in the browser. */
-export function PostDate({ date }: { date: string | null | undefined }) {
-  const format = useFormat();
-  if (!date) return null;
-  return <time dateTime={date}>{format.date(date)}</time>;
+/**
+ * An editor-set publication date: `date` (YYYY-MM-DD) for machines, `text` as the page's language writes it, from
+ * the data layer (plugins/cms-data-layer/blog/date-in-words.ts), so the server and every browser show the same words.
+ */
+export function PostDate({ date, text }: { date: string | null | undefined; text: string | null | undefined }) {
+  if (!date || !text) return null;
+  return <time dateTime={date}>{text}</time>;
 }

@@ -13,6 +13,7 @@ export interface PostSummary {
   slug: string;
   excerpt?: string | null;
   published_on?: string | null;
+  publishedOnText?: string | null;
   readingMinutes?: number | null;
   cover?: CmsImageData | null;
   /** Shown as a label on the card (not a link: the whole card links to the post). */
@@ -40,7 +41,7 @@ export function PostList({ posts, headingLevel = "h2" }: PostListProps) {
                 <SafeLink to={localized(blogPostPath(post.slug))}>{post.title}</SafeLink>
               </S.Title>
               <S.Meta>
-                <PostDate date={post.published_on} />
+                <PostDate date={post.published_on} text={post.publishedOnText} />
                 {post.published_on && post.readingMinutes ? <S.Dot aria-hidden="true">·</S.Dot> : null}
                 <ReadingTime minutes={post.readingMinutes} />
               </S.Meta>
@@ -70,6 +71,7 @@ export const query = graphql`
     slug
     excerpt
     published_on
+    publishedOnText
     readingMinutes
     cover {
       ...CmsImageCard

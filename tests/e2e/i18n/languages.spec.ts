@@ -69,6 +69,8 @@ test.describe("the language switcher", () => {
       ],
       { useInnerText: true },
     );
+    // Written by the data layer in the post's language: the page's scripts format no date.
+    await expect(page.getByRole("main").locator("time")).toHaveText(["17 février 2026", "27 janvier 2026", "30 septembre 2025"]);
   });
 
   test.describe("at 390 px", () => {

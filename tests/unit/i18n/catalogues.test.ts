@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { catalogueFor } from "../../../src/i18n/catalogues";
 import { catalogueDifferences, type Catalogue } from "../../support/catalogue-keys";
 
 // Every catalogue file found, so a third locale's is checked without touching this test.
@@ -49,5 +50,14 @@ describe.each(files.filter((file) => file !== "en.ts"))("%s", (file) => {
         .map(([key]) => `${group}.${key}`),
     );
     expect(empty).toEqual([]);
+  });
+});
+
+describe("a page's catalogue, as the build writes it", () => {
+  it("carries the message's length limit written in the language's numbers, so no browser formats it", () => {
+    expect(catalogueFor("en").enquiryForm.messageLimit).toBe("Up to 5,000 characters.");
+    expect(catalogueFor("en").enquiryForm.messageCount).toBe("{count} of 5,000 characters");
+    expect(catalogueFor("fr").enquiryForm.messageLimit).toBe("Jusqu’à 5\u202f000 caractères.");
+    expect(catalogueFor("fr").enquiryForm.messageOver).toBe("{count} sur 5\u202f000 caractères : {over} de trop");
   });
 });

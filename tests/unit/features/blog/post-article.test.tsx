@@ -10,15 +10,23 @@ const related = [
     title: "Local SEO for service businesses",
     slug: "local-seo-for-service-businesses",
     published_on: "2026-01-27",
+    publishedOnText: "27 January 2026",
     readingMinutes: 2,
     excerpt: "The checklist.",
   },
-  { title: "Paid social on a small budget", slug: "paid-social-on-a-small-budget", published_on: "2025-12-09", readingMinutes: 1 },
+  {
+    title: "Paid social on a small budget",
+    slug: "paid-social-on-a-small-budget",
+    published_on: "2025-12-09",
+    publishedOnText: "9 December 2025",
+    readingMinutes: 1,
+  },
 ];
 
 const post = (overrides: Partial<PostArticleData> = {}): PostArticleData => ({
   title: "When is it time to refresh your brand?",
   published_on: "2026-02-17",
+  publishedOnText: "17 February 2026",
   readingMinutes: 3,
   author: { name: "Hannah Lindqvist", slug: "hannah-lindqvist", role: "Content Lead", portrait: null },
   category: { name: "Brand", slug: "brand" },

@@ -56,6 +56,7 @@ function postHeadProps(excerpt: string | null, seo: Seo | null): HeadProps<Queri
         slug: "first-light",
         excerpt,
         published_on: "2026-03-01",
+        publishedOnText: "1 March 2026",
         readingMinutes: 1,
         author: null,
         category: null,
