@@ -60,6 +60,10 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
   const intent = useIntent(toggleRef);
   const gsap = useGsap(intent || open);
   const openNow = React.useRef(open);
+  // The panel's links are rendered from that same first sign on, not while the page starts: on a phone they would
+  // otherwise be built, as the header turns mobile, in the page's first second (docs/navigation.md, "Mobile: below 1280px").
+  const [rendered, setRendered] = React.useState(false);
+  if ((intent || open) && !rendered) setRendered(true);
 
   React.useEffect(() => {
     const panel = panelRef.current;
@@ -82,7 +86,7 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
       menuTimeline.current = null;
       submenus.clear();
     };
-  }, [gsap, shape]);
+  }, [gsap, shape, rendered]);
 
   useScrollLock(open);
 
@@ -179,76 +183,82 @@ export function MobileMenu({ entries, contacts = [], currentPath, reducedMotion,
       >
         {open ? <CloseCross /> : <Hamburger />}
       </S.Toggle>
-      {}
       <S.Panel id={panelId} ref={panelRef} onClick={onPanelClick} onScroll={onPanelScroll} data-state={open ? "open" : "closed"}>
-        <S.Content>
-          <nav aria-label={t("header.mainNavigation")}>
-            <S.Stack>
-              <S.MainList ref={listRef}>
-                {entries.map((entry) => (
-                  <li key={entry.key} data-menu-entry="">
-                    {entry.children.length > 0 ? (
-                      <S.SubmenuTrigger
+        {rendered && (
+          <S.Content>
+            <nav aria-label={t("header.mainNavigation")}>
+              <S.Stack>
+                <S.MainList ref={listRef}>
+                  {entries.map((entry) => (
+                    <li key={entry.key} data-menu-entry="">
+                      {entry.children.length > 0 ? (
+                        <S.SubmenuTrigger
+                          ref={(element: HTMLButtonElement | null) => {
+                            if (element) triggers.current.set(entry.key, element);
+                            else triggers.current.delete(entry.key);
+                          }}
+                          type="button"
+                          aria-expanded={submenu === entry.key}
+                          aria-controls={`${baseId}-submenu-${entry.key}`}
+                          aria-current={entry.current ? "true" : undefined}
+                          onClick={() => openSubmenu(entry.key)}
+                        >
+                          {entry.title}
+                          <Chevron />
+                        </S.SubmenuTrigger>
+                      ) : entry.link ? (
+                        <S.EntryLink link={entry.link} />
+                      ) : null}
+                    </li>
+                  ))}
+                </S.MainList>
+                {entries
+                  .filter((entry) => entry.children.length > 0)
+                  .map((entry) => (
+                    <S.Submenu
+                      key={entry.key}
+                      id={`${baseId}-submenu-${entry.key}`}
+                      data-submenu={entry.key}
+                      data-open={submenu === entry.key ? "" : undefined}
+                    >
+                      <S.Back
                         ref={(element: HTMLButtonElement | null) => {
-                          if (element) triggers.current.set(entry.key, element);
-                          else triggers.current.delete(entry.key);
+                          if (element) backButtons.current.set(entry.key, element);
+                          else backButtons.current.delete(entry.key);
                         }}
                         type="button"
-                        aria-expanded={submenu === entry.key}
-                        aria-controls={`${baseId}-submenu-${entry.key}`}
-                        aria-current={entry.current ? "true" : undefined}
-                        onClick={() => openSubmenu(entry.key)}
+                        aria-label={t("header.backToMain")}
+                        onClick={closeSubmenu}
                       >
-                        {entry.title}
                         <Chevron />
-                      </S.SubmenuTrigger>
-                    ) : entry.link ? (
-                      <S.EntryLink link={entry.link} />
-                    ) : null}
-                  </li>
-                ))}
-              </S.MainList>
-              {entries
-                .filter((entry) => entry.children.length > 0)
-                .map((entry) => (
-                  <S.Submenu key={entry.key} id={`${baseId}-submenu-${entry.key}`} data-submenu={entry.key} data-open={submenu === entry.key ? "" : undefined}>
-                    <S.Back
-                      ref={(element: HTMLButtonElement | null) => {
-                        if (element) backButtons.current.set(entry.key, element);
-                        else backButtons.current.delete(entry.key);
-                      }}
-                      type="button"
-                      aria-label={t("header.backToMain")}
-                      onClick={closeSubmenu}
-                    >
-                      <Chevron />
-                      {t("header.back")}
-                    </S.Back>
-                    {entry.link ? (
-                      <S.SubOverview link={entry.link}>{t("header.overview", { title: entry.title })}</S.SubOverview>
-                    ) : (
-                      <S.SubTitle>{entry.title}</S.SubTitle>
-                    )}
-                    <ChildLinks entry={entry} List={S.SubList} Link={S.SubLink} GrandchildList={S.GrandchildList} GrandchildLink={S.GrandchildLink} />
-                  </S.Submenu>
-                ))}
-            </S.Stack>
-          </nav>
-          {/* The foot of the panel: the consultation disc beside the ways to reach a person, so the menu ends with an offer. */}
-          <S.Extras data-menu-entry="">
-            <ConsultationLink />
-            {contacts.length > 0 && (
-              <S.ContactList aria-label={t("header.contact")}>
-                {contacts.map((contact) => (
-                  <li key={contact.href}>
-                    <a href={contact.href}>{contact.label}</a>
-                  </li>
-                ))}
-              </S.ContactList>
-            )}
-            {languages}
-          </S.Extras>
-        </S.Content>
+                        {t("header.back")}
+                      </S.Back>
+                      {entry.link ? (
+                        <S.SubOverview link={entry.link}>{t("header.overview", { title: entry.title })}</S.SubOverview>
+                      ) : (
+                        <S.SubTitle>{entry.title}</S.SubTitle>
+                      )}
+                      <ChildLinks entry={entry} List={S.SubList} Link={S.SubLink} GrandchildList={S.GrandchildList} GrandchildLink={S.GrandchildLink} />
+                    </S.Submenu>
+                  ))}
+              </S.Stack>
+            </nav>
+            {/* The foot of the panel: the consultation disc beside the ways to reach a person, so the menu ends with an offer. */}
+            <S.Extras data-menu-entry="">
+              <ConsultationLink />
+              {contacts.length > 0 && (
+                <S.ContactList aria-label={t("header.contact")}>
+                  {contacts.map((contact) => (
+                    <li key={contact.href}>
+                      <a href={contact.href}>{contact.label}</a>
+                    </li>
+                  ))}
+                </S.ContactList>
+              )}
+              {languages}
+            </S.Extras>
+          </S.Content>
+        )}
       </S.Panel>
     </>
   );
