@@ -10,6 +10,7 @@ import { releasePath } from "../release/release-paths";
 import type { ActiveBuild, BuildStage } from "../status/status-types";
 import { BUILD_ID_PATTERN } from "@agency/shared/build-id";
 import { buildEnv } from "./build-env";
+import { BuildCrashedError, crashSignal } from "./build-crash";
 import type { BuildWorkspace } from "./build-workspace";
 import { firstBuildError } from "./first-build-error";
 import { BuildOutOfMemoryError, heapCeilingMb } from "./heap-ceiling";
@@ -72,6 +73,9 @@ function buildFailure(config: PublisherConfig, result: Awaited<ReturnType<typeof
     return new BuildOutOfMemoryError(`the site build ran out of memory: it needed more than ${limit} (the build ${how})`, logTail, ceiling);
   }
   const own = firstBuildError(log);
+  const crash = crashSignal(result);
+  if (crash)
+    return new BuildCrashedError(`the build process crashed (${crash}, a fault in native code${own ? `; the log's first error: ${own}` : ""})`, logTail, crash);
   return new StageError("build", own ? `${own} (the build ${how})` : `build command ${how}: ${config.buildCommand}`, logTail);
 }
 

@@ -15,7 +15,7 @@ import type { StatusStore } from "../status/status-store";
 import type { ActiveBuild, AuditRecord, BuildStage } from "../status/status-types";
 import type { Logger } from "../util/logger";
 import { runBuildAttempt, type AttemptDeps, type AttemptResult } from "./build-attempt";
-import { retryWithoutDefaultCeiling } from "./heap-ceiling";
+import { secondRun } from "./second-run";
 import { newBuildId } from "@agency/shared/build-id";
 import { BuildWorkspace } from "./build-workspace";
 import { StageError } from "./stage-error";
@@ -104,15 +104,14 @@ export async function runCheckedBuild(deps: CheckedBuildDeps, triggers: Trigger[
     try {
       attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}.log`));
     } catch (error) {
-      const unbounded = retryWithoutDefaultCeiling(error, config);
-      if (!unbounded) throw error;
-      // The killed build's workspace is not trusted: prepare() puts back the last release's copy (or starts cold).
-      const why = `the build outgrew the default heap ceiling of ${config.buildHeapMb} MB (PUBLISHER_BUILD_HEAP_MB) and ran again without one`;
-      log.warn(`build ${buildId}: ${why}; set PUBLISHER_BUILD_HEAP_MB to a larger ceiling, or 0 for none`);
-      attemptDeps.config = unbounded;
+      const again = secondRun(error, config);
+      if (!again) throw error;
+      // The failed build's workspace is not trusted: prepare() puts back the last release's copy (or starts cold).
+      log.warn(`build ${buildId}: ${again.why}${again.advice ? `; ${again.advice}` : ""}`);
+      attemptDeps.config = again.config;
       prepared = await workspace.prepare(buildId);
-      cleanedBecause = describePrepared(why);
-      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-no-heap-ceiling.log`));
+      cleanedBecause = describePrepared(again.why);
+      attempt = await runBuildAttempt(attemptDeps, buildId, staging, path.join(logDir, `${buildId}-${again.log}.log`));
     }
     logTail = attempt.logTail;
     // Only a cold build is beyond doubt: a reused or restored workspace that rendered a stale page gets one cold retry.

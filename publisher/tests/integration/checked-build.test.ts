@@ -161,6 +161,32 @@ describe("checked build with a fake build command standing in for gatsby build",
     expect(fs.existsSync(path.join(config.stateDir, "logs", `${outcome.buildId}-no-heap-ceiling.log`))).toBe(true);
   });
 
+  test("a build whose process crashes runs once more from the last release's workspace and goes live; status says why", async () => {
+    const liveId = await releaseGoodBuild();
+    // A segmentation fault the first time only (as gatsby build once ended after "Done building"), through a shell:
+    // the publisher sees exit code 139.
+    const marker = path.join(siteDir, "crashed-once");
+    const crashOnce = `const fs = require('fs'); if (!fs.existsSync('${marker}')) { fs.writeFileSync('${marker}', ''); process.kill(process.pid, 'SIGSEGV'); }`;
+    config.buildCommand = `"${process.execPath}" -e "${crashOnce}" && ${fakeBuildCommand()}`;
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: true });
+    expect(await currentRelease(config.releasesDir)).toBe(outcome.buildId);
+    const why = `the build process crashed (SIGSEGV) and ran again; started from the workspace of release ${liveId}`;
+    expect(outcome).toMatchObject({ cleanBuild: why });
+    expect((await status.describe(config)).lastSuccess?.cleanBuild).toBe(why);
+    expect(fs.existsSync(path.join(config.stateDir, "logs", `${outcome.buildId}-after-crash.log`))).toBe(true);
+  });
+
+  test("a build whose process crashes twice fails with the crash as its reason; current is untouched", async () => {
+    const liveId = await releaseGoodBuild();
+    const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
+    config.buildCommand = `"${process.execPath}" -e "process.kill(process.pid, 'SIGSEGV')"`;
+    const outcome = await build();
+    expect(outcome).toMatchObject({ ok: false, stage: "build" });
+    const failure = await expectUntouched(liveId, ino);
+    expect(failure?.reason).toBe("the build process crashed (SIGSEGV, a fault in native code)");
+  });
+
   test("a build over its time limit is killed with its whole process group", async () => {
     const liveId = await releaseGoodBuild();
     const ino = fs.lstatSync(currentLinkPath(config.releasesDir)).ino;
