@@ -28,7 +28,7 @@ export function catalogueFor(locale: LocaleCode): PageMessages {
 /**
  * The message's length limit is a constant of the enquiry rules, so each catalogue carries it written in its
  * language's numbers ("5,000", "5 000"): the contact page then starts without building an Intl number formatter,
- * whose locale data costs 15–20 ms in a browser (docs/i18n.md, "Dates and numbers").
+ * whose locale data costs 14–25 ms in a browser (docs/i18n.md, "Dates and numbers").
  */
 function withLimitWritten(form: Messages["enquiryForm"], intl: string): Messages["enquiryForm"] {
   const max = new Intl.NumberFormat(intl).format(ENQUIRY_MAX_LENGTH.message);

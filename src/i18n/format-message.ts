@@ -20,7 +20,7 @@ export function formatMessage(messages: Messages | null, intl: string, key: Mess
 /**
  * A page's counts ("4 min read", "Page 3") are small whole numbers, which every site locale writes in Latin digits
  * without grouping (tests/unit/i18n/format.test.tsx checks each locale): written directly, they spare the browser
- * the first Intl number formatter's 15–20 ms of locale data while the page starts (docs/i18n.md, "Dates and numbers").
+ * the first Intl number formatter's 14–25 ms of locale data while the page starts (docs/i18n.md, "Dates and numbers").
  */
 function formatNumber(intl: string, value: number): string {
   return Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormat(intl).format(value);

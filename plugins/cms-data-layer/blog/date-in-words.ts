@@ -7,7 +7,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", y
 /**
  * A date as `locale` writes it in prose ("12 March 2026", "12 mars 2026"): `YYYY-MM-DD` is a calendar date, read as
  * UTC so every reader sees the editor's day. Written at build time (a post's `publishedOnText`), because a browser's
- * first Intl date formatter loads its locale's data for 15–20 ms, which a page's start cannot afford (docs/i18n.md,
+ * first Intl date formatter loads its locale's data for 14–25 ms, which a page's start cannot afford (docs/i18n.md,
  * "Dates and numbers").
  */
 export function dateInWords(locale: LocaleCode, iso: string): string {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConsentBeforeLoad } from "../support/consent";
 
-// docs/i18n.md, "Dates and numbers": a browser's first Intl date or number formatter loads its locale's data (15–20 ms
+// docs/i18n.md, "Dates and numbers": a browser's first Intl date or number formatter loads its locale's data (14–25 ms
 // here, several times that on a slow phone), so the words a page starts with were written at build time.
 const PAGES = ["/blog/paid-social-on-a-small-budget/", "/blog/", "/contact/", "/fr/blog/quand-renouveler-votre-marque/", "/fr/blog/", "/fr/contact/"];
 
