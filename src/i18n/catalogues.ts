@@ -2,6 +2,7 @@
 import { ENQUIRY_MESSAGES } from "../../cms/src/contract/enquiry-messages";
 import { ENQUIRY_MAX_LENGTH } from "../../cms/src/contract/enquiry-rules";
 import { siteLocale, type LocaleCode } from "../../cms/src/contract/locales";
+import { numberFormat } from "./intl-formatters";
 import type { Messages, PageMessages } from "./message-types";
 import { en } from "./messages/en";
 import { fr } from "./messages/fr";
@@ -31,6 +32,6 @@ export function catalogueFor(locale: LocaleCode): PageMessages {
  * whose locale data costs 14–25 ms in a browser (docs/i18n.md, "Dates and numbers").
  */
 function withLimitWritten(form: Messages["enquiryForm"], intl: string): Messages["enquiryForm"] {
-  const max = new Intl.NumberFormat(intl).format(ENQUIRY_MAX_LENGTH.message);
+  const max = numberFormat(intl).format(ENQUIRY_MAX_LENGTH.message);
   return Object.fromEntries(Object.entries(form).map(([key, text]) => [key, text.replaceAll("{max}", max)])) as Messages["enquiryForm"];
 }
