@@ -31,6 +31,13 @@ export function buildEnv(
   // and 0.3 s in its worker per warm build at 1,000 posts (CPU profiles, bench/RESULTS.md), and cursor escapes in the
   // log the Publishing page shows. Its line logger is what CI gets already.
   env.GATSBY_LOGGER = base.GATSBY_LOGGER ?? "yurnalist";
+  // glibc's malloc keeps freed memory for reuse: in an arena per allocating thread (up to 8 per core), and, once
+  // large blocks have been freed, it raises the size from which a block gets its own mapping (returned on free) up to
+  // 32 MB. sharp decodes and resizes the covers on libuv's threads inside the build's own process, so without these
+  // caps freed image buffers stay in the build's memory to its end: about 250 MB of the cold build's peak at 5,000
+  // posts (docs/publishing.md, "The build's memory"). musl and other allocators ignore both variables.
+  env.MALLOC_ARENA_MAX = base.MALLOC_ARENA_MAX ?? "2";
+  env.MALLOC_MMAP_THRESHOLD_ = base.MALLOC_MMAP_THRESHOLD_ ?? String(1024 * 1024);
   // The heap ceiling (PUBLISHER_BUILD_HEAP_MB or the default, docs/publishing.md), unless NODE_OPTIONS has one already.
   const ceiling = heapCeilingMb(config, base.NODE_OPTIONS);
   if (ceiling !== null) env.NODE_OPTIONS = `${base.NODE_OPTIONS ?? ""} --max-old-space-size=${ceiling}`.trim();

@@ -31,6 +31,16 @@ describe("the site build's environment", () => {
     expect(buildEnv(config, "b", { GATSBY_LOGGER: "json" }, 2).GATSBY_LOGGER).toBe("json");
   });
 
+  test("glibc's malloc keeps two arenas and maps blocks of 1 MiB or more on their own, unless the operator chose", () => {
+    expect(buildEnv(config, "b", {}, 2).MALLOC_ARENA_MAX).toBe("2");
+    expect(buildEnv(config, "b", {}, 8).MALLOC_ARENA_MAX).toBe("2");
+    expect(buildEnv(config, "b", {}, 2).MALLOC_MMAP_THRESHOLD_).toBe("1048576");
+    expect(buildEnv(config, "b", { MALLOC_ARENA_MAX: "8", MALLOC_MMAP_THRESHOLD_: "131072" }, 2)).toMatchObject({
+      MALLOC_ARENA_MAX: "8",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+    });
+  });
+
   test("on a bigger machine, or when the operator set it, Gatsby's count is left alone", () => {
     expect(buildEnv(config, "b", {}, 3).GATSBY_CPU_COUNT).toBeUndefined();
     expect(buildEnv(config, "b", { GATSBY_CPU_COUNT: "physical_cores" }, 2).GATSBY_CPU_COUNT).toBe("physical_cores");
