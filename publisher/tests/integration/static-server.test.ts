@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { startStaticServer, type StaticServer } from "../../src/serve/static-server";
 import { APP_JS, STATIC_IMAGE, STYLES_CSS, writeGatsbyLikeSite } from "../fixtures/gatsby-like-site";
@@ -7,6 +9,7 @@ import { IMMUTABLE, REVALIDATE } from "../helpers/cache-control";
 import { makeTempDir, removeDir } from "../helpers/temp-dir";
 
 const ID = "20250114-093012-045-7f3a";
+const GUIDE_HTML = `<!doctype html><html lang="en"><head><title>Guide</title></head><body>${"<p>Plain words compress well.</p>".repeat(400)}</body></html>`;
 const FRENCH_404 = '<!doctype html><html lang="fr"><head><title>Page introuvable</title></head><body><h1>Page introuvable</h1></body></html>';
 
 describe("static server on a Gatsby-like public/ dir (fixture stands in for gatsby build output)", () => {
@@ -21,6 +24,8 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
     // The French site's 404 page, where Gatsby writes the page /fr/404/.
     fs.mkdirSync(path.join(dir, "public", "fr", "404"), { recursive: true });
     fs.writeFileSync(path.join(dir, "public", "fr", "404", "index.html"), FRENCH_404);
+    fs.mkdirSync(path.join(dir, "public", "guide"));
+    fs.writeFileSync(path.join(dir, "public", "guide", "index.html"), GUIDE_HTML);
     server = await startStaticServer({ root: path.join(dir, "public"), port: 0 });
   });
   afterAll(async () => {
@@ -46,6 +51,46 @@ describe("static server on a Gatsby-like public/ dir (fixture stands in for gats
       expect(csp).toContain(`'sha256-${createHash("sha256").update(loader).digest("base64")}'`);
       expect(csp).toMatch(/frame-ancestors 'none'/);
     }
+  });
+
+  /** The bytes on the wire: fetch would inflate them. */
+  const raw = (p: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${p}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  test("text is compressed as a CDN sends it: brotli when accepted, else gzip, else as stored", async () => {
+    const stored = fs.readFileSync(path.join(dir, "public", "guide", "index.html"));
+    const br = await raw("/guide/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers["cache-control"]).toBe(REVALIDATE);
+    expect(br.body.length).toBeLessThan(stored.length / 10);
+    expect(brotliDecompressSync(br.body).equals(stored)).toBe(true);
+    const gzip = await raw("/guide/", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(stored)).toBe(true);
+    const plain = await raw("/guide/", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(stored)).toBe(true);
+  });
+
+  test("images and ranges go out as stored, whatever the client accepts", async () => {
+    const image = await raw(STATIC_IMAGE, { "Accept-Encoding": "gzip, br" });
+    expect(image.status).toBe(200);
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.equals(fs.readFileSync(path.join(dir, "public", STATIC_IMAGE)))).toBe(true);
+    const range = await raw("/guide/", { "Accept-Encoding": "gzip, br", Range: "bytes=0-4999" });
+    expect(range.status).toBe(206);
+    expect(range.headers["content-encoding"]).toBeUndefined();
+    expect(range.body.toString()).toBe(GUIDE_HTML.slice(0, 5000));
   });
 
   test("/about redirects to the canonical /about/ (query kept)", async () => {
