@@ -3,12 +3,14 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
-import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
+import { hydrateOrReport, nextTask, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
 import { startScrollMemory } from "./src/app/runtime/scroll";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startBrowserRuntime();
   startScrollMemory();
+  // Gatsby waits for the returned promise before it loads the page's data (src/app/runtime/browser-runtime.ts).
+  return nextTask();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => onAppMounted();

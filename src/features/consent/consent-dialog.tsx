@@ -82,6 +82,8 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
   const dialogRef = givenRef ?? ownRef;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const returnFocusTo = React.useRef<Element | null>(null);
+  // Whether the first show-or-not decision had been made at the last effect: its arrival is the app's takeover.
+  const wasReady = React.useRef(ready);
   const headingId = `${React.useId()}-heading`;
   const { t } = useFormat();
 
@@ -91,18 +93,31 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (ready) dialog.setAttribute("data-consent-dialog", "ready");
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement;
-      showModal(dialog);
-      // The heading first, so a screen reader announces what this is before the first control.
-      headingRef.current?.focus();
-    } else if (!open) {
-      if (dialog.open) closeDialog(dialog);
-      restoreFocus(returnFocusTo.current);
-      returnFocusTo.current = null;
+    if (!dialog) return undefined;
+    const apply = () => {
+      if (ready) dialog.setAttribute("data-consent-dialog", "ready");
+      if (open && !dialog.open) {
+        returnFocusTo.current = document.activeElement;
+        showModal(dialog);
+        // The heading first, so a screen reader announces what this is before the first control.
+        headingRef.current?.focus();
+      } else if (!open) {
+        if (dialog.open) closeDialog(dialog);
+        restoreFocus(returnFocusTo.current);
+        returnFocusTo.current = null;
+      }
+    };
+    const takeover = ready && !wasReady.current;
+    wasReady.current = ready;
+    if (!(takeover && open && !dialog.open)) {
+      apply();
+      return undefined;
     }
+    // When the app takes over the dialog the server's HTML already paints (and the head script answers), opening
+    // it modal is a task of its own: showModal restyles the whole page (the top layer, the inert background), which
+    // would otherwise lengthen hydration's last task on a slow phone. Any later opening is at once.
+    const timer = setTimeout(apply, 0);
+    return () => clearTimeout(timer);
   }, [open, ready, dialogRef]);
 
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {

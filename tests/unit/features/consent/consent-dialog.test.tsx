@@ -191,12 +191,42 @@ describe("consent dialog", () => {
     expect(outside).toHaveFocus();
   });
 
-  test("marked ready only once the first decision is made, together with opening", () => {
-    const { dialog, rerender } = setup({ open: false, ready: false });
-    expect(dialog.open).toBe(false);
-    expect(dialog).not.toHaveAttribute("data-consent-dialog");
-    rerender({ open: true, ready: true });
-    expect(dialog).toHaveAttribute("data-consent-dialog", "ready");
+  test("marked ready only once the first decision is made, together with opening, in a task after the takeover's render", () => {
+    jest.useFakeTimers();
+    try {
+      const { dialog, rerender } = setup({ open: false, ready: false });
+      expect(dialog.open).toBe(false);
+      expect(dialog).not.toHaveAttribute("data-consent-dialog");
+      rerender({ open: true, ready: true });
+      // Not in the render's own task: showModal's restyle would lengthen it (the server's markup is painted meanwhile).
+      expect(dialog.open).toBe(false);
+      expect(dialog).not.toHaveAttribute("data-consent-dialog");
+      act(() => void jest.runOnlyPendingTimers());
+      expect(dialog).toHaveAttribute("data-consent-dialog", "ready");
+      expect(dialog.open).toBe(true);
+      expect(screen.getByRole("heading", { name: "Your privacy, your choice" })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("an opening once ready (a preferences request) is at once", () => {
+    const { dialog, rerender } = setup({ open: false, ready: true });
+    rerender({ open: true });
     expect(dialog.open).toBe(true);
+    expect(screen.getByRole("heading", { name: "Your privacy, your choice" })).toHaveFocus();
+  });
+
+  test("a takeover undone before its task runs opens nothing", () => {
+    jest.useFakeTimers();
+    try {
+      const { dialog, rerender } = setup({ open: false, ready: false });
+      rerender({ open: true, ready: true });
+      rerender({ open: false, ready: true });
+      act(() => void jest.runOnlyPendingTimers());
+      expect(dialog.open).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

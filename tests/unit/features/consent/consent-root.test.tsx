@@ -1,5 +1,5 @@
 import * as React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStaticQuery } from "gatsby";
@@ -31,7 +31,8 @@ function storeDecision(choices: { analytics: boolean; preferences: boolean; mark
   for (const [key, value] of Object.entries(strings)) window.localStorage.setItem(key, value);
 }
 
-function mount(path = "/") {
+/** Renders the app's consent root as a page's start does; resolves once its first show-or-not decision is applied (an opening takes a task of its own). */
+async function mount(path = "/") {
   window.history.replaceState(null, "", path);
   const view = render(
     <ConsentRoot>
@@ -41,6 +42,7 @@ function mount(path = "/") {
     </ConsentRoot>,
   );
   const dialog = view.container.querySelector("dialog")!;
+  await waitFor(() => expect(dialog).toHaveAttribute("data-consent-dialog", "ready"));
   return Object.assign(dialog, { unmount: view.unmount });
 }
 
@@ -62,50 +64,50 @@ beforeEach(() => {
 });
 
 describe("consent root: when the dialog shows", () => {
-  test("first visit: open, rendering blocked, every optional box ticked, no Close", () => {
-    const dialog = mount("/");
+  test("first visit: open, rendering blocked, every optional box ticked, no Close", async () => {
+    const dialog = await mount("/");
     expect(dialog.open).toBe(true);
     expect(pending()).toBe(true);
     for (const name of ["Analytics", "Preferences", "Marketing"]) expect(screen.getByRole("checkbox", { name })).toBeChecked();
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
   });
 
-  test("a valid stored decision: not shown and rendering unblocked", () => {
+  test("a valid stored decision: not shown and rendering unblocked", async () => {
     storeDecision({ analytics: true, preferences: false, marketing: false });
     document.documentElement.setAttribute("data-consent-pending", "");
-    const dialog = mount("/");
+    const dialog = await mount("/");
     expect(dialog.open).toBe(false);
     expect(pending()).toBe(false);
   });
 
-  test("an expired decision shows it again", () => {
+  test("an expired decision shows it again", async () => {
     storeDecision({ analytics: true, preferences: true, marketing: true }, nowInSeconds() - 366 * DAY);
-    expect(mount("/").open).toBe(true);
+    expect((await mount("/")).open).toBe(true);
   });
 
-  test("a corrupt record shows it and nothing throws", () => {
+  test("a corrupt record shows it and nothing throws", async () => {
     window.localStorage.setItem("consentMode", "{not json");
     window.localStorage.setItem("cookieConsentInterstitial", JSON.stringify({ init: true, expiration: "soon" }));
-    expect(mount("/").open).toBe(true);
+    expect((await mount("/")).open).toBe(true);
   });
 
-  test("not on /cookie-policy/ without force", () => {
-    const dialog = mount("/cookie-policy/");
+  test("not on /cookie-policy/ without force", async () => {
+    const dialog = await mount("/cookie-policy/");
     expect(dialog.open).toBe(false);
     expect(pending()).toBe(false);
   });
 
-  test("forced by the URL hash: shown even with a stored decision, boxes from the stored choice", () => {
+  test("forced by the URL hash: shown even with a stored decision, boxes from the stored choice", async () => {
     storeDecision({ analytics: false, preferences: true, marketing: false });
-    const dialog = mount("/#cookie-consent-preferences");
+    const dialog = await mount("/#cookie-consent-preferences");
     expect(dialog.open).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Analytics" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Preferences" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked();
   });
 
-  test("following the intro's link to /cookie-policy/ lets the policy be read; leaving it asks again", () => {
-    const dialog = mount("/");
+  test("following the intro's link to /cookie-policy/ lets the policy be read; leaving it asks again", async () => {
+    const dialog = await mount("/");
     navigateTo("/cookie-policy/");
     expect(dialog.open).toBe(false);
     expect(pending()).toBe(false);
@@ -143,7 +145,7 @@ describe("consent root: decisions", () => {
   test("Accept selected stores the ticked boxes, closes, unblocks, and tells the data layer", async () => {
     const decided = jest.fn();
     window.addEventListener(CONSENT_DECIDED_EVENT, decided);
-    const dialog = mount("/");
+    const dialog = await mount("/");
     await userEvent.click(screen.getByRole("checkbox", { name: "Marketing" }));
     await userEvent.click(screen.getByRole("button", { name: "Accept selected" }));
     window.removeEventListener(CONSENT_DECIDED_EVENT, decided);
@@ -160,7 +162,7 @@ describe("consent root: decisions", () => {
   });
 
   test("Decline all denies every optional category and sends no page_view", async () => {
-    mount("/");
+    await mount("/");
     await userEvent.click(screen.getByRole("button", { name: "Decline all" }));
     expect(JSON.parse(window.localStorage.getItem("consentMode")!)).toEqual({
       functionality_storage: "denied",
@@ -174,7 +176,7 @@ describe("consent root: decisions", () => {
 
   test("page_view once per session, on the first analytics grant, with title and location", async () => {
     document.title = "Home | Lumen & Lark";
-    mount("/");
+    await mount("/");
     await userEvent.click(screen.getByRole("button", { name: "Accept all" }));
     expect(events("page_view")).toEqual([{ event: "page_view", page_title: "Home | Lumen & Lark", page_location: "http://localhost/" }]);
     act(() => requestConsentPreferences());
@@ -186,7 +188,7 @@ describe("consent root: decisions", () => {
 
   test("a session that starts with analytics stored sends no page_view when it is granted again", async () => {
     storeDecision({ analytics: true, preferences: true, marketing: true });
-    mount("/");
+    await mount("/");
     act(() => requestConsentPreferences());
     await userEvent.click(screen.getByRole("button", { name: "Accept all" }));
     expect(events("page_view")).toHaveLength(0);
@@ -194,7 +196,7 @@ describe("consent root: decisions", () => {
 
   test("answering a URL-forced dialog drops the hash, so a reload does not force it again", async () => {
     storeDecision({ analytics: true, preferences: true, marketing: true });
-    mount("/cookie-policy/#cookie-consent-preferences");
+    await mount("/cookie-policy/#cookie-consent-preferences");
     await userEvent.click(screen.getByRole("button", { name: "Accept selected" }));
     expect(window.location.hash).toBe("");
     expect(window.location.pathname).toBe("/cookie-policy/");
@@ -205,7 +207,7 @@ describe("consent root: preferences and the cookie policy page", () => {
   test("the preferences request reopens it with the stored choices, Close on /cookie-policy/ leaves the record alone", async () => {
     storeDecision({ analytics: true, preferences: false, marketing: false });
     const before = window.localStorage.getItem("cookieConsentInterstitial");
-    const dialog = mount("/cookie-policy/");
+    const dialog = await mount("/cookie-policy/");
     const trigger = screen.getByRole("link", { name: "change your cookie preferences" });
     trigger.focus();
     act(() => requestConsentPreferences());
@@ -221,13 +223,13 @@ describe("consent root: preferences and the cookie policy page", () => {
     expect(trigger).toHaveFocus();
   });
 
-  test("Escape closes it on /cookie-policy/ but not on /", () => {
-    let dialog = mount("/");
+  test("Escape closes it on /cookie-policy/ but not on /", async () => {
+    let dialog = await mount("/");
     act(() => pressEscapeIn(dialog));
     expect(dialog.open).toBe(true);
     dialog.unmount();
 
-    dialog = mount("/cookie-policy/#cookie-consent-preferences");
+    dialog = await mount("/cookie-policy/#cookie-consent-preferences");
     expect(dialog.open).toBe(true);
     act(() => pressEscapeIn(dialog));
     expect(dialog.open).toBe(false);
@@ -235,7 +237,7 @@ describe("consent root: preferences and the cookie policy page", () => {
   });
 
   test("unchecked boxes are kept while the dialog stays open across a preferences request", async () => {
-    const dialog = mount("/");
+    const dialog = await mount("/");
     await userEvent.click(screen.getByRole("checkbox", { name: "Analytics" }));
     act(() => requestConsentPreferences());
     expect(dialog.open).toBe(true);
@@ -244,22 +246,22 @@ describe("consent root: preferences and the cookie policy page", () => {
 });
 
 describe("consent root: a lead reaches analytics only with analytics granted", () => {
-  test("with a stored decision that grants analytics, a reported lead becomes one generate_lead event, with no personal data", () => {
+  test("with a stored decision that grants analytics, a reported lead becomes one generate_lead event, with no personal data", async () => {
     storeDecision({ analytics: true, preferences: false, marketing: false });
-    mount("/contact/");
+    await mount("/contact/");
     act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
     expect(events("generate_lead")).toEqual([{ event: "generate_lead", form_name: "enquiry", lead_need: "Video" }]);
   });
 
   test("with analytics denied, or before any decision, nothing is pushed", async () => {
     storeDecision({ analytics: false, preferences: true, marketing: true });
-    const decided = mount("/contact/");
+    const decided = await mount("/contact/");
     act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
     expect(events("generate_lead")).toEqual([]);
     decided.unmount();
 
     window.localStorage.clear();
-    mount("/contact/");
+    await mount("/contact/");
     act(() => reportGenerateLead({ form: "enquiry", need: "Video" }));
     expect(events("generate_lead")).toEqual([]);
     // Granting afterwards does not replay the earlier lead.
@@ -271,26 +273,26 @@ describe("consent root: a lead reaches analytics only with analytics granted", (
 describe("consent root: taking over from the head script", () => {
   afterEach(() => delete window.__cookieConsentEarly);
 
-  test("the visitor answered before the app loaded: the app does not ask again, and rendering is unblocked", () => {
+  test("the visitor answered before the app loaded: the app does not ask again, and rendering is unblocked", async () => {
     storeDecision({ analytics: false, preferences: false, marketing: false });
     document.documentElement.setAttribute("data-consent-pending", "");
     window.__cookieConsentEarly = { app: false, decided: true, choices: { analytics: false, preferences: false, marketing: false } };
-    const dialog = mount("/");
+    const dialog = await mount("/");
     expect(dialog.open).toBe(false);
     expect(pending()).toBe(false);
     expect(window.__cookieConsentEarly.app).toBe(true);
   });
 
-  test("storage blocked but answered before the app loaded: still no second prompt on this page", () => {
+  test("storage blocked but answered before the app loaded: still no second prompt on this page", async () => {
     window.__cookieConsentEarly = { app: false, decided: true, choices: { analytics: true, preferences: true, marketing: true } };
-    const dialog = mount("/");
+    const dialog = await mount("/");
     expect(dialog.open).toBe(false);
     expect(pending()).toBe(false);
   });
 
-  test("boxes the visitor unticked before the app loaded stay unticked when the app opens the dialog", () => {
+  test("boxes the visitor unticked before the app loaded stay unticked when the app opens the dialog", async () => {
     window.__cookieConsentEarly = { app: false, decided: false, choices: { analytics: true, preferences: false, marketing: false } };
-    const dialog = mount("/");
+    const dialog = await mount("/");
     expect(dialog.open).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Analytics" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Preferences" })).not.toBeChecked();
