@@ -3,13 +3,14 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import { RootWrapper } from "./src/app/wrap-root";
 import { PageWrapper } from "./src/app/wrap-page";
-import { hydrateOrReport, nextTask, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
+import { hydrateOrReport, onAppMounted, onNavigationEnd, startBrowserRuntime } from "./src/app/runtime/browser-runtime";
+import { nextTask } from "./src/lib/next-task";
 import { startScrollMemory } from "./src/app/runtime/scroll";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startBrowserRuntime();
   startScrollMemory();
-  // Gatsby waits for the returned promise before it loads the page's data (src/app/runtime/browser-runtime.ts).
+  // Gatsby waits for the returned promise before it loads the page's data (docs/runtime.md).
   return nextTask();
 };
 

@@ -14,26 +14,6 @@ export function startBrowserRuntime(): void {
   );
 }
 
-/**
- * Resolves in a task of its own. The onClientEntry hook returns it and Gatsby waits for it before it asks for the
- * page's data: on a slow phone the scripts' evaluation and the app's start are then two tasks instead of one long
- * one (docs/runtime.md). A message, as React's scheduler posts: a background tab throttles timers, not messages.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel !== "function") {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** gatsby-browser onInitialClientRender: Gatsby defines ___navigate during start-up; wrap it once it exists. */
 export function onAppMounted(): void {
   guardNavigate(window);

@@ -4,6 +4,7 @@ import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type Op
 // link handling also makes a #cookie-consent-preferences link inside the intro behave.
 import { RichText } from "../../components/rich-text/rich-text";
 import { wrapTabFocus } from "../../lib/tab-focus";
+import { nextTask } from "../../lib/next-task";
 import { ConsentCategory } from "./consent-category";
 import * as S from "./consent-dialog.styles";
 import type { ConsentContent } from "./use-consent-content";
@@ -116,8 +117,13 @@ export function ConsentDialog({ dialogRef: givenRef, content, open, closable, ch
     // When the app takes over the dialog the server's HTML already paints (and the head script answers), opening
     // it modal is a task of its own: showModal restyles the whole page (the top layer, the inert background), which
     // would otherwise lengthen hydration's last task on a slow phone. Any later opening is at once.
-    const timer = setTimeout(apply, 0);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) apply();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [open, ready, dialogRef]);
 
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {

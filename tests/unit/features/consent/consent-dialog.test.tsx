@@ -191,7 +191,7 @@ describe("consent dialog", () => {
     expect(outside).toHaveFocus();
   });
 
-  test("marked ready only once the first decision is made, together with opening, in a task after the takeover's render", () => {
+  test("marked ready only once the first decision is made, together with opening, in a task after the takeover's render", async () => {
     jest.useFakeTimers();
     try {
       const { dialog, rerender } = setup({ open: false, ready: false });
@@ -201,7 +201,7 @@ describe("consent dialog", () => {
       // Not in the render's own task: showModal's restyle would lengthen it (the server's markup is painted meanwhile).
       expect(dialog.open).toBe(false);
       expect(dialog).not.toHaveAttribute("data-consent-dialog");
-      act(() => void jest.runOnlyPendingTimers());
+      await act(async () => void jest.runOnlyPendingTimers());
       expect(dialog).toHaveAttribute("data-consent-dialog", "ready");
       expect(dialog.open).toBe(true);
       expect(screen.getByRole("heading", { name: "Your privacy, your choice" })).toHaveFocus();
@@ -217,13 +217,13 @@ describe("consent dialog", () => {
     expect(screen.getByRole("heading", { name: "Your privacy, your choice" })).toHaveFocus();
   });
 
-  test("a takeover undone before its task runs opens nothing", () => {
+  test("a takeover undone before its task runs opens nothing", async () => {
     jest.useFakeTimers();
     try {
       const { dialog, rerender } = setup({ open: false, ready: false });
       rerender({ open: true, ready: true });
       rerender({ open: false, ready: true });
-      act(() => void jest.runOnlyPendingTimers());
+      await act(async () => void jest.runOnlyPendingTimers());
       expect(dialog.open).toBe(false);
     } finally {
       jest.useRealTimers();

@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from "node:worker_threads";
-import { nextTask } from "../../../../src/app/runtime/browser-runtime";
-import { onClientEntry } from "../../../../gatsby-browser";
+import { nextTask } from "../../../src/lib/next-task";
+import { onClientEntry } from "../../../gatsby-browser";
 
 const withChannel = typeof globalThis.MessageChannel === "function";
 
