@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: every benchmark (page weight, first-load JS, Lighthouse, publish → live, build scale, draft preview) in one run, printed and appended as a dated section to
+ * `npm run bench`: every benchmark (page weight, first-load JS, Lighthouse, font look-ups, publish → live, build scale, draft preview) in one run, printed and appended as a dated section to
  * bench/RESULTS.md. The site and the blank Gatsby site are built once and served to every part.
  */
 import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildScalePart } from "./lib/build-scale";
+import { FONT_LOOKUP_RUNS, fontLookupPart } from "./lib/font-lookup-runs";
 import { LIGHTHOUSE_RUNS, lighthousePart } from "./lib/lighthouse-runs";
 import { describeMachine, packageVersion } from "./lib/machine";
 import { pageWeightPart } from "./lib/page-weight";
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       `### Page weight (JS and CSS a browser downloads until load + 2 s, gzip level 9; blank Gatsby ${sites.gatsbyVersion} as reference)\n\n${await pageWeightPart(sites)}`,
     );
     add(`### Lighthouse ${packageVersion("lighthouse")} mobile (default config), median of ${LIGHTHOUSE_RUNS} runs\n\n${await lighthousePart(sites)}`);
+    add(`### Font look-ups of a first visit, ${FONT_LOOKUP_RUNS} loads per page\n\n${await fontLookupPart(sites)}`);
   });
   // The sizes bench/RESULTS.md compares runs at; BENCH_SCALE_SIZES=100,1000 runs fewer (5,000 posts alone take the better part of an
   // hour), BENCH_SCALE_SIZES=none skips the part (its figures then come from `npx tsx bench/build-scale.ts`).

@@ -35,18 +35,25 @@ interface Face {
   range: string;
 }
 
+/**
+ * The rest of each typeface's Latin is a family of its own ("… Rest"), next in the font stacks (theme.ts), not more
+ * faces of the first family. Chromium makes a stand-in font for every face of a family that has not loaded, at every
+ * size and weight the text uses, whether or not the text needs that face; on Linux each costs a round trip to the
+ * browser process (18 on the home page, about a third of its first layout). A family further down the stack is only
+ * consulted for a character the first one lacks. Measured in bench/RESULTS.md (2026-11-30, font look-ups).
+ */
 const FACES: Face[] = [
   { family: "Inter Variable", url: interCore, weight: "100 900", range: CORE },
-  { family: "Inter Variable", url: interLatin, weight: "100 900", range: LATIN_REST },
-  { family: "Inter Variable", url: interLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Inter Variable", url: interLatinItalic, weight: "100 900", style: "italic", range: LATIN },
+  { family: "Inter Variable Rest", url: interLatin, weight: "100 900", range: LATIN_REST },
+  { family: "Inter Variable Rest", url: interLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Fraunces Variable", url: frauncesCore, weight: "100 900", range: CORE },
-  { family: "Fraunces Variable", url: frauncesLatin, weight: "100 900", range: LATIN_REST },
-  { family: "Fraunces Variable", url: frauncesLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Fraunces Variable", url: frauncesLatinItalic, weight: "100 900", style: "italic", range: LATIN },
+  { family: "Fraunces Variable Rest", url: frauncesLatin, weight: "100 900", range: LATIN_REST },
+  { family: "Fraunces Variable Rest", url: frauncesLatinExt, weight: "100 900", range: LATIN_EXT },
   { family: "Space Grotesk Variable", url: groteskCore, weight: "300 700", range: CORE },
-  { family: "Space Grotesk Variable", url: groteskLatin, weight: "300 700", range: LATIN_REST },
-  { family: "Space Grotesk Variable", url: groteskLatinExt, weight: "300 700", range: LATIN_EXT },
+  { family: "Space Grotesk Variable Rest", url: groteskLatin, weight: "300 700", range: LATIN_REST },
+  { family: "Space Grotesk Variable Rest", url: groteskLatinExt, weight: "300 700", range: LATIN_EXT },
 ];
 
 /** Local fonts stretched to the web fonts' metrics (Arial ≈ Liberation Sans, Times New Roman ≈ Liberation Serif). */

@@ -17,9 +17,9 @@ export const theme = {
     rule: "#d9d2c5",
   },
   fonts: {
-    heading: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
-    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    accent: "'Space Grotesk Variable', 'Space Grotesk Fallback', 'Inter Variable', system-ui, sans-serif",
+    heading: "'Fraunces Variable', 'Fraunces Variable Rest', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter Variable Rest', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    accent: "'Space Grotesk Variable', 'Space Grotesk Variable Rest', 'Space Grotesk Fallback', 'Inter Variable', system-ui, sans-serif",
   },
   /** Min-width screens and the max-width variants "below 767, 1023 and 1279px". */
   screens: {

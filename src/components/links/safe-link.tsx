@@ -4,6 +4,7 @@ import { resolveLink } from "@agency/shared/rules/safe-url";
 import { withTrailingSlash } from "../../lib/page-path";
 import { siteOrigins } from "./site-origins";
 import { VisuallyHidden } from "../../theme/visually-hidden";
+import { ArrowUpRight } from "../../theme/icons/arrow-up-right";
 import { useFormat } from "../../i18n/locale-context";
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
@@ -40,7 +41,10 @@ export function SafeLink({ to, external = false, current, children, ...rest }: S
       <a href={target.href} {...aria} {...rest} rel="noopener noreferrer">
         {children}
         {/* A visitor sees, and hears, that this one leaves the site. */}
-        <span aria-hidden="true"> ↗</span>
+        <span aria-hidden="true">
+          {" "}
+          <ArrowUpRight />
+        </span>
         <VisuallyHidden>{t("site.leavesSite")}</VisuallyHidden>
       </a>
     );

@@ -78,4 +78,41 @@ test.describe("theme: self-hosted fonts, no layout shift", () => {
       expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
     });
   }
+
+  // The rest of each typeface's Latin is a second family, next in the stacks (src/theme/fonts.ts): a letter beyond the
+  // preloaded files' set still comes in the site's own typeface, not a system font.
+  test("a letter beyond the preloaded files (ö, Ł) is drawn in the site's typefaces, from the second family's files", async ({ page, context }) => {
+    await acceptConsentBeforeLoad(context);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.evaluate(() => {
+      const paragraph = document.createElement("p");
+      paragraph.id = "beyond-core";
+      paragraph.textContent = "Malmö Łódź";
+      const heading = document.createElement("h2");
+      heading.id = "beyond-core-heading";
+      heading.textContent = "Malmö Łódź";
+      document.querySelector("main")!.prepend(heading, paragraph);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await context.newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    await cdp.send("CSS.enable");
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      // One entry per font file drawn from (the core and the full file are both "Inter"): which typefaces, and whether web fonts.
+      return [...new Set(fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : " (system font)"}`))].sort();
+    };
+    await expect.poll(() => fontsOf("#beyond-core")).toEqual(["Inter (web font)"]);
+    await expect.poll(() => fontsOf("#beyond-core-heading")).toEqual(["Fraunces (web font)"]);
+    // The preloaded core file and the full Latin one (for ö, ó), and Latin Extended (for Ł, ź).
+    const files = [...new Set(fetched)];
+    expect(files.filter((file) => /^\/static\/inter-latin-wght-normal-[0-9a-f]+\.woff2$/.test(file))).toHaveLength(2);
+    expect(files.filter((file) => /^\/static\/inter-latin-ext-wght-normal-[0-9a-f]+\.woff2$/.test(file))).toHaveLength(1);
+    expect(files.filter((file) => /^\/static\/fraunces-latin-ext-wght-normal-[0-9a-f]+\.woff2$/.test(file))).toHaveLength(1);
+  });
 });

@@ -1,0 +1,14 @@
+import * as React from "react";
+import { decorative, roundStroke, type IconProps } from "./svg-props";
+
+/**
+ * The mark after a link that leaves the site. Drawn, not typed: "↗" is outside the web fonts' subsets, so as text it
+ * took a system font, and the browser looked that font up at every size the text used (docs/architecture.md, "Fonts").
+ */
+export function ArrowUpRight(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="0.8em" height="0.8em" {...roundStroke} {...decorative} {...props}>
+      <path d="M7 17 17 7M9 7h8v8" />
+    </svg>
+  );
+}
