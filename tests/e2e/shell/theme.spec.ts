@@ -95,13 +95,15 @@ test.describe("theme: self-hosted fonts, no layout shift", () => {
       const heading = document.createElement("h2");
       heading.id = "beyond-core-heading";
       heading.textContent = "Malmö Łódź";
-      document.querySelector("main")!.prepend(heading, paragraph);
+      // Outside the app's root, so no render of the app replaces them.
+      document.body.append(heading, paragraph);
     });
     await page.evaluate(() => document.fonts.ready);
     const cdp = await context.newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");
     const fontsOf = async (selector: string) => {
+      const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
       const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
       // One entry per font file drawn from (the core and the full file are both "Inter"): which typefaces, and whether web fonts.
