@@ -7,8 +7,8 @@ import { decorative, roundStroke, type IconProps } from "./svg-props";
  */
 export function ArrowUpRight(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="0.8em" height="0.8em" {...roundStroke} {...decorative} {...props}>
-      <path d="M7 17 17 7M9 7h8v8" />
+    <svg viewBox="0 0 24 24" width="1em" height="1em" {...roundStroke} {...decorative} {...props}>
+      <path d="M6 21 18 9M9 9h9v9" />
     </svg>
   );
 }

@@ -30,7 +30,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await expect(link).toHaveAttribute("href", new URL(entry.path!).href);
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(link).toHaveText(`${entry.title} (leaves this site)`);
-        await expect(link.locator('[aria-hidden="true"] svg')).toBeVisible();
+        await expect(link.locator('svg[aria-hidden="true"]')).toBeVisible();
       } else {
         await expect(link).toHaveAttribute("href", entry.path!);
       }
@@ -54,7 +54,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       if (url) {
         await expect(link).toHaveAttribute("href", new URL(url).href);
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link.locator('[aria-hidden="true"] svg')).toBeVisible();
+        await expect(link.locator('svg[aria-hidden="true"]')).toBeVisible();
       } else {
         await expect(link, `${label} has no URL, so no link`).toHaveCount(0);
       }

@@ -64,8 +64,8 @@ describe("footer", () => {
     render(<Footer navigation={[]} secondaryNavigation={[]} configuration={{ linkedin_url: "https://www.linkedin.com/company/x", tiktok_url: "" }} />);
     const block = screen.getByRole("region", { name: "Let's be sociable" });
     const links = within(block).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["LinkedIn  (leaves this site)"]);
-    expect(links[0]!.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(links.map((link) => link.textContent)).toEqual(["LinkedIn (leaves this site)"]);
+    expect(links[0]!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
   });
 
