@@ -5,7 +5,7 @@ import { BLANK_HOME, SITE_PAGES, type BenchPage } from "./pages";
 import { markdownTable, median } from "./tables";
 import type { ServedSites } from "./served-sites";
 
-/** Loads per page; FONT_LOOKUP_RUNS=7 for more. The counts do not vary between loads; the milliseconds do. */
+/** Loads per page; FONT_LOOKUP_RUNS=7 for more. The counts differ only when a font arrives after the first layout; the milliseconds follow the host. */
 export const FONT_LOOKUP_RUNS = int(process.env, "FONT_LOOKUP_RUNS", 3, 1);
 
 // Chromium's own trace events (categories "fonts" and "disabled-by-default-fonts"): on Linux each is a synchronous
