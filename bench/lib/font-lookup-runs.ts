@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import { int } from "@agency/shared/env";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
-import { BLANK_HOME, SITE_PAGES, type BenchPage } from "./pages";
+import { BLANK_HOME, PHONE, SITE_PAGES, type BenchPage } from "./pages";
 import { markdownTable, median } from "./tables";
 import type { ServedSites } from "./served-sites";
 
@@ -32,12 +32,13 @@ interface Lookups {
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<Lookups> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ["devtools.timeline", "fonts", "disabled-by-default-fonts"] });
     await page.goto(url, { waitUntil: "load" });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    // A second more: a font that arrives after load is laid out with then.
+    await page.waitForTimeout(1000);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
     const named = (name: string) => events.filter((event) => event.name === name);
     const ms = (list: TraceEvent[]) => list.reduce((total, event) => total + (event.dur ?? 0), 0) / 1000;

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import { int } from "@agency/shared/env";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
-import { SITE_PAGES, type BenchPage } from "./pages";
+import { PHONE, SITE_PAGES, type BenchPage } from "./pages";
 import { markdownTable } from "./tables";
 
 /** Loads per page; LAYOUT_SHIFT_RUNS=20 for more. */
@@ -14,7 +14,6 @@ export const LAYOUT_SHIFT_RUNS = int(process.env, "LAYOUT_SHIFT_RUNS", 10, 1);
  */
 const CPU_SLOWDOWN = 6;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 4_000;
 
 interface Shift {
@@ -42,7 +41,7 @@ new PerformanceObserver(function (list) {
 `;
 
 async function loadOnce(browser: Browser, url: string): Promise<Shift[]> {
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

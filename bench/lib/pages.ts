@@ -6,6 +6,9 @@ export interface BenchPage {
   weightOnly?: true;
 }
 
+/** The phone the browser benches load pages on (Lighthouse's mobile preset's screen: 412 × 823 at 1.75×, touch). */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } as const;
+
 /** The blank Gatsby site's home: the reference every ratio is taken against. */
 export const BLANK_HOME: BenchPage = { label: "blank Gatsby", path: "/" };
 
