@@ -13,6 +13,7 @@ import { sourceRedirects } from "./redirects/source-redirects";
 import { addRichTextHtml } from "./rich-text/rich-text-nodes";
 import { customizeSchema } from "./schema/customize-schema";
 import { pageResolvers } from "./schema/page-resolvers";
+import { localeNotFoundPages } from "./routes/plan-routes";
 
 /**
  * The data layer: what gatsby-source-strapi brings, made complete and safe before any page queries it.
@@ -41,11 +42,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, g
  * The browser code imports the CMS's contract by package name (`@agency/cms/contract/…`), the build's Node files by path
  * (see eslint.config.mjs). Resolving the name to this site folder's own `cms/src/contract` keeps both on one version of it
  * in a copy of the site too (the draft preview's, the publish stacks', the third-locale test's), whose node_modules are
- * the repository's.
+ * the repository's. Gatsby's loader reads each locale's 404 page from __LOCALE_NOT_FOUND_PAGES__ (patches/gatsby+5.16.1.patch).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, store, plugins }) => {
   const siteDir = (store.getState() as { program: { directory: string } }).program.directory;
-  actions.setWebpackConfig({ resolve: { alias: { "@agency/cms/contract": join(siteDir, "cms", "src", "contract") } } });
+  actions.setWebpackConfig({
+    resolve: { alias: { "@agency/cms/contract": join(siteDir, "cms", "src", "contract") } },
+    plugins: [plugins.define({ __LOCALE_NOT_FOUND_PAGES__: JSON.stringify(localeNotFoundPages()) })],
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args) => {

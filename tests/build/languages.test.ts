@@ -91,6 +91,15 @@ fullOnly("no script carries a language's words: they travel in the catalogues' s
   expect(carrying).toEqual([]);
 });
 
+fullOnly("the app's script lists no French page among its match paths: French pages cost nothing on the English ones", () => {
+  const app = readdirSync(BUILD_DIR).find((file) => /^app-[0-9a-f]+\.js$/.test(file));
+  expect(app).toBeDefined();
+  const text = readFileSync(join(BUILD_DIR, app!), "utf8");
+  // With a catch-all "/fr/*" 404, Gatsby listed every French page here (docs/deploying.md, "A language's own 404 page").
+  const listed = ['"matchPath":"/fr/', "/fr/blog/quand-renouveler-votre-marque/", "/fr/services/numerique/seo/"].filter((part) => text.includes(part));
+  expect(listed).toEqual([]);
+});
+
 fullOnly("the catalogues travel once, in one static query result every page names, and in no page's or slice's data", () => {
   const pageData = JSON.parse(readBuilt("page-data/fr/blog/quand-renouveler-votre-marque/page-data.json")) as {
     result: { pageContext: Record<string, unknown> };

@@ -148,7 +148,6 @@ export function createSitePages({ actions, getNode, getNodesByType }: CreatePage
       component: TEMPLATES[route.template],
       context: route.context,
       slices: pageSlices(route.context.locale),
-      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
     };
     if (route.template === "not-found" || route.template === "enquiry-received") ownPages.set(page.path, page);
     actions.createPage(page);

@@ -71,8 +71,6 @@ export interface PlannedRoute {
   /** Who claims the path, for error messages. */
   owner: string;
   context: RouteLocaleContext;
-  /** Paths this route also answers in the browser (a locale's 404 for every unknown path under its prefix). */
-  matchPath?: string;
 }
 
 export class RoutePlanError extends Error {
@@ -84,6 +82,8 @@ export class RoutePlanError extends Error {
 
 const HOME_PATH = "/";
 const NOT_FOUND_PATH = "/404/";
+// The 404 page's file name servers look for (Gatsby writes /404.html for the default locale's /404/ itself).
+const NOT_FOUND_FILE = "/404.html";
 const ENQUIRY_RECEIVED_PATH = "/enquiry-received/";
 
 interface Draft {
@@ -94,7 +94,6 @@ interface Draft {
   /** Routes of one entry in several locales share this key; their paths are each other's alternates. */
   translationKey: string;
   context: Record<string, unknown>;
-  matchPath?: string;
 }
 
 const inLocale = (locale: LocaleCode, owner: string) => (locale === DEFAULT_LOCALE ? owner : `${owner} (${siteLocale(locale).name})`);
@@ -243,29 +242,38 @@ function pageForCaseStudies(locale: LocaleCode, page: PageEntry) {
 
 /**
  * The site's own pages in a locale: its 404 (in the default locale src/pages/404.tsx at /404/, for which Gatsby also
- * writes /404.html; in another one /fr/404/, which the browser shows for every unknown /fr/ path, and /fr/404.html for
- * servers that look for that file) and the page a form posted without JavaScript lands on.
+ * writes /404.html; in another one /fr/404/ and /fr/404.html, the file servers look for) and the page a form posted
+ * without JavaScript lands on. The browser shows a locale's 404 for every unknown path under its prefix by
+ * localeNotFoundPages(), not by a catch-all matchPath.
  */
 function siteOwnPages(locale: LocaleCode): Draft[] {
-  const own = (neutralPath: string, template: RouteTemplate, owner: string, matchPath?: string): Draft => ({
+  const own = (neutralPath: string, template: RouteTemplate, owner: string): Draft => ({
     path: localizedPath(locale, neutralPath),
     template,
     owner: inLocale(locale, owner),
     locale,
     translationKey: `${template}:${neutralPath}`,
     context: {},
-    ...(matchPath ? { matchPath } : {}),
   });
   const pages = [
     own(ENQUIRY_RECEIVED_PATH, "enquiry-received", "the enquiry-received page"),
     own(NOT_FOUND_PATH, "not-found", "the not-found page"),
     own(SEARCH_PATH, "search", "the search page"),
   ];
-  if (locale !== DEFAULT_LOCALE) {
-    pages[1] = { ...pages[1]!, matchPath: `${localizedPath(locale, HOME_PATH)}*` };
-    pages.push(own("/404.html", "not-found", "the not-found page"));
-  }
+  if (locale !== DEFAULT_LOCALE) pages.push(own(NOT_FOUND_FILE, "not-found", "the not-found page"));
   return pages;
+}
+
+/**
+ * Which 404 page the browser shows for a missing path under each non-default locale's prefix ({ "/fr/": "/fr/404.html" }),
+ * for Gatsby's loader (patches/gatsby+5.16.1.patch, docs/deploying.md "A language's own 404 page"). A catch-all
+ * `matchPath: "/fr/*"` did this before, but Gatsby then listed every French page in app.js's match paths, each one
+ * ranked again on every path look-up: a cost of every page that grew with the French content.
+ */
+export function localeNotFoundPages(): Record<string, string> {
+  return Object.fromEntries(
+    LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [localizedPath(locale, HOME_PATH), localizedPath(locale, NOT_FOUND_FILE)]),
+  );
 }
 
 /** Every route's alternates (its translations that have routes) and its locale's cookie policy. */
@@ -282,7 +290,6 @@ function withLocaleContext(drafts: readonly Draft[], cookiePolicyKey: string): P
       path: draft.path,
       template: draft.template,
       owner: draft.owner,
-      ...(draft.matchPath ? { matchPath: draft.matchPath } : {}),
       context: { ...draft.context, locale: draft.locale, alternates: alternatesOf(draft, translations, siteLocales), cookiePolicyPath },
     };
   });

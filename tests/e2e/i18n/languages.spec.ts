@@ -126,6 +126,9 @@ test.describe("French for a first-time visitor", () => {
     expect(french?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable : /fr/page-qui-nexiste-pas/");
+    // Started in the browser, the site stays at the missing address (it does not move to /fr/404.html).
+    await page.waitForFunction(() => (window as unknown as { ___navigate?: { guarded?: boolean } }).___navigate?.guarded === true);
+    await expect(page).toHaveURL(/\/fr\/page-qui-nexiste-pas\/$/);
 
     const unknown = await page.goto("/de/seite/");
     expect(unknown?.status()).toBe(404);
@@ -143,6 +146,21 @@ test.describe("French for a first-time visitor", () => {
     await page.goto("/fr/introuvable-sur-le-bucket/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable : /fr/introuvable-sur-le-bucket/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("a link followed in the browser to a missing path under /fr/ shows the French 404, and under / the English one", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    await page.goto("/fr/");
+    await page.waitForFunction(() => (window as unknown as { ___navigate?: { guarded?: boolean } }).___navigate?.guarded === true);
+    const navigate = (to: string) => page.evaluate((path) => (window as unknown as { ___navigate(to: string): void }).___navigate(path), to);
+
+    await navigate("/fr/nulle-part/");
+    await expect(page).toHaveURL(/\/fr\/nulle-part\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable : /fr/nulle-part/");
+
+    await navigate("/nowhere-at-all/");
+    await expect(page).toHaveURL(/\/nowhere-at-all\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /nowhere-at-all/");
   });
 
   test("French pages pass axe", async ({ page }) => {

@@ -171,7 +171,7 @@ describe("createSitePages", () => {
       ["/fr/politique-de-cookies/", "/src/templates/page.tsx", undefined],
       ["/fr/blog/", "/src/templates/blog-index.tsx", undefined],
       ["/fr/enquiry-received/", "/src/pages/enquiry-received.tsx", undefined],
-      ["/fr/404/", "/src/pages/404.tsx", "/fr/*"],
+      ["/fr/404/", "/src/pages/404.tsx", undefined],
       ["/fr/search/", "/src/templates/search.tsx", undefined],
       ["/fr/404.html", "/src/pages/404.tsx", undefined],
     ]);

@@ -1,4 +1,4 @@
-import { planRoutes, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
+import { localeNotFoundPages, planRoutes, type PageEntry, type PostEntry } from "../../../plugins/cms-data-layer/routes/plan-routes";
 import { routePlanErrorOf } from "../support/route-plan-error";
 
 type Locale = PageEntry["locale"];
@@ -48,8 +48,12 @@ describe("planRoutes in two locales", () => {
       ["/fr/search/", "search", "fr"],
       ["/fr/404.html", "not-found", "fr"],
     ]);
-    expect(routes.find((route) => route.path === "/fr/404/")?.matchPath).toBe("/fr/*");
-    expect(routes.find((route) => route.path === "/404/")?.matchPath).toBeUndefined();
+    // No route catches paths: a catch-all would put every page under it into app.js's match paths.
+    expect(routes.filter((route) => "matchPath" in route)).toEqual([]);
+  });
+
+  it("names each non-default locale's 404 page for the browser's unknown paths under its prefix", () => {
+    expect(localeNotFoundPages()).toEqual({ "/fr/": "/fr/404.html" });
   });
 
   it("gives each page its published translations as alternates, itself included, English first", () => {
