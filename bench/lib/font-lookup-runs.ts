@@ -1,9 +1,9 @@
 import { chromium, type Browser } from "@playwright/test";
 import { int } from "@agency/shared/env";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
-import { BLANK_HOME, PHONE, SITE_PAGES, type BenchPage } from "./pages";
+import { PHONE } from "./pages";
 import { markdownTable, median } from "./tables";
-import type { ServedSites } from "./served-sites";
+import { pagesBesideBlank, type ServedSites } from "./served-sites";
 
 /** Loads per page; FONT_LOOKUP_RUNS=7 for more. The counts differ only when a font arrives after the first layout; the milliseconds follow the host. */
 export const FONT_LOOKUP_RUNS = int(process.env, "FONT_LOOKUP_RUNS", 3, 1);
@@ -63,11 +63,7 @@ export async function fontLookupPart(sites: ServedSites): Promise<string> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const rows: string[][] = [];
-    const pages: [BenchPage, string][] = [
-      [BLANK_HOME, sites.blank],
-      ...SITE_PAGES.filter((page) => !page.weightOnly).map((page): [BenchPage, string] => [page, sites.site]),
-    ];
-    for (const [page, origin] of pages) {
+    for (const [page, origin] of pagesBesideBlank(sites)) {
       const runs: Lookups[] = [];
       for (let run = 0; run < FONT_LOOKUP_RUNS; run++) runs.push(await loadOnce(browser, origin + page.path));
       const first = runs[0]!;

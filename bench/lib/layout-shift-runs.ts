@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import { int } from "@agency/shared/env";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
-import { PHONE, SITE_PAGES, type BenchPage } from "./pages";
+import { MEASURED_PAGES, PHONE } from "./pages";
 import { markdownTable } from "./tables";
 
 /** Loads per page; LAYOUT_SHIFT_RUNS=20 for more. */
@@ -66,7 +66,7 @@ export async function layoutShiftPart(site: string): Promise<string> {
   const browser = await chromium.launch(options);
   const rows: string[][] = [];
   try {
-    for (const page of SITE_PAGES.filter((one: BenchPage) => !one.weightOnly)) {
+    for (const page of MEASURED_PAGES) {
       const sums: number[] = [];
       const moved = new Map<string, number>();
       for (let run = 1; run <= LAYOUT_SHIFT_RUNS; run += 1) {

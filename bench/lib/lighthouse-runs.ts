@@ -7,8 +7,8 @@ import { int } from "@agency/shared/env";
 import { freePort } from "../../scripts/lib/child";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
 import { ARTIFACTS, ROOT } from "../../scripts/lib/test-suites";
-import { BLANK_HOME, SITE_PAGES, type BenchPage } from "./pages";
-import type { ServedSites } from "./served-sites";
+import { BLANK_HOME, type BenchPage } from "./pages";
+import { pagesBesideBlank, type ServedSites } from "./served-sites";
 import { markdownTable, median } from "./tables";
 
 /** Runs per page; LIGHTHOUSE_RUNS=10 shows whether a layout shift is intermittent. */
@@ -135,10 +135,7 @@ export async function lighthousePart(sites: ServedSites): Promise<string> {
   const options = chromiumLaunchOptions();
   const browser = await chromium.launch({ ...options, args: [...options.args, `--remote-debugging-port=${port}`] });
   mkdirSync(REPORTS, { recursive: true });
-  const pages: [BenchPage, string][] = [
-    [BLANK_HOME, sites.blank],
-    ...SITE_PAGES.filter((page) => !page.weightOnly).map((page): [BenchPage, string] => [page, sites.site]),
-  ];
+  const pages = pagesBesideBlank(sites);
   const runs = new Map<BenchPage, Figures[]>(pages.map(([page]) => [page, []]));
   try {
     // A fresh browser's first page load is slower than any later one, whichever page it is: not counted.

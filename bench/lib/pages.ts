@@ -29,3 +29,6 @@ export const SITE_PAGES: BenchPage[] = [
   { label: "contact (fr)", path: "/fr/contact/" },
   { label: "404", path: "/bench-no-such-page/", weightOnly: true },
 ];
+
+/** The pages the performance targets name: every one of SITE_PAGES but the weighed-only 404. */
+export const MEASURED_PAGES: BenchPage[] = SITE_PAGES.filter((page) => !page.weightOnly);

@@ -9,6 +9,7 @@ import { ARTIFACTS, ROOT } from "../../scripts/lib/test-suites";
 import { startStaticServer } from "@agency/publisher/serve/static-server";
 import { buildBlankGatsby } from "./blank-gatsby";
 import { packageVersion } from "./machine";
+import { BLANK_HOME, MEASURED_PAGES, type BenchPage } from "./pages";
 
 export interface ServedSites {
   /** The full-seed site, served like production (the publisher's static server). */
@@ -16,6 +17,11 @@ export interface ServedSites {
   /** The blank two-page Gatsby site of the same Gatsby version, served the same way. */
   blank: string;
   gatsbyVersion: string;
+}
+
+/** The blank site's home first, then the measured pages of the full-seed site, each with the origin that serves it. */
+export function pagesBesideBlank(sites: ServedSites): [BenchPage, string][] {
+  return [[BLANK_HOME, sites.blank], ...MEASURED_PAGES.map((page): [BenchPage, string] => [page, sites.site])];
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
