@@ -3,20 +3,32 @@ import { startTransition, type ReactElement } from "react";
 import { guardNavigate, guardPageLoads } from "./navigation-guards";
 import { appError, setPageLoading } from "./runtime-state";
 
-/** gatsby-browser onClientEntry: install the navigation guards and start the update check. */
+/** gatsby-browser onClientEntry: install the chunk-reload guard around Gatsby's loader. */
 export function startBrowserRuntime(): void {
   if (window.___loader) guardPageLoads(window.___loader);
-  if (process.env.NODE_ENV !== "production") return;
-  // A chunk of its own, fetched after start: not part of any page's first-load JavaScript (docs/runtime.md).
+}
+
+/**
+ * gatsby-browser onInitialClientRender: Gatsby defines ___navigate during start-up; wrap it once it exists. The update
+ * check's chunk is fetched once the browser is idle after the first render: fetched at start, its script element and
+ * its evaluation were two more pieces of the start on a slow phone, for a first read a second later anyway.
+ */
+export function onAppMounted(): void {
+  guardNavigate(window);
+  if (process.env.NODE_ENV === "production") whenIdle(startUpdateCheckChunk);
+}
+
+function startUpdateCheckChunk(): void {
   import(/* webpackChunkName: "update-check" */ "./start-update-check").then(
     (module) => module.startBrowserUpdateCheck(),
     (error: unknown) => console.warn(`The update check could not start: ${String((error as Error)?.message ?? error)}`),
   );
 }
 
-/** gatsby-browser onInitialClientRender: Gatsby defines ___navigate during start-up; wrap it once it exists. */
-export function onAppMounted(): void {
-  guardNavigate(window);
+/** Runs `task` when the browser has nothing else to do, within 2 s; a timer where there is no requestIdleCallback (Safari). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 1);
 }
 
 /** gatsby-browser onRouteUpdate: a navigation finished; an error state from another page is cleared. */

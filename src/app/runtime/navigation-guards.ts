@@ -36,7 +36,8 @@ const never = <T>() => new Promise<T>(() => undefined);
  * - the page data failed → a warning, and the app stays where it is, usable.
  */
 export function guardPageLoads(loader: PublicLoader, reload: (path: string) => void = (path) => window.location.assign(path)): void {
-  const guard = createReloadGuard(browserStorage("sessionStorage") ?? undefined);
+  // Made at the first failure: touching session storage at start makes the tab wait on the browser process.
+  let guard: ReturnType<typeof createReloadGuard> | undefined;
   const loadPage = loader.loadPage.bind(loader);
   loader.loadPage = async (path) => {
     const resources = await loadPage(path);
@@ -46,6 +47,7 @@ export function guardPageLoads(loader: PublicLoader, reload: (path: string) => v
       console.warn(`Page data for ${path} could not be loaded; staying on the current page.`);
       return never();
     }
+    guard ??= createReloadGuard(browserStorage("sessionStorage") ?? undefined);
     if (guard.tryReload(path)) {
       reload(path);
     } else {

@@ -16,8 +16,33 @@ const MAX_ENTRIES = 50;
 /** The last scroll position of each history entry shown, by path and history key. */
 const positions = new Map<string, number>();
 let traversing = false;
+/** Whether the previous documents' positions have been read from session storage into `positions`. */
+let storedRead = false;
 
 const entryKey = (pathname: string, routeKey: string) => `${pathname}|${routeKey}`;
+
+/**
+ * The previous documents' positions, read once and only when something needs them: a reload or Back/Forward that
+ * loaded the page afresh, a traversal inside the app, the page being left. A tab's first touch of session storage
+ * waits on the browser process (0.8–8 ms on the host, bench/RESULTS.md 2026-11-30), too dear for the app's start.
+ * Positions remembered since the page started are newer and stay after them.
+ */
+function readStoredPositions(): void {
+  if (storedRead) return;
+  storedRead = true;
+  const current = [...positions];
+  positions.clear();
+  try {
+    const stored = JSON.parse(browserStorage("sessionStorage")?.getItem(STORAGE_KEY) ?? "[]") as [string, number][];
+    for (const [key, y] of stored) if (typeof key === "string" && Number.isFinite(y)) positions.set(key, y);
+  } catch {
+    // Unreadable positions are forgotten: the page starts at the top.
+  }
+  for (const [key, y] of current) {
+    positions.delete(key);
+    positions.set(key, y);
+  }
+}
 
 /**
  * gatsby-browser onClientEntry: the runtime owns scrolling. The browser's own restoration would jump the
@@ -28,13 +53,8 @@ export function startScrollMemory(): void {
   window.addEventListener("popstate", () => {
     traversing = true;
   });
-  try {
-    const stored = JSON.parse(browserStorage("sessionStorage")?.getItem(STORAGE_KEY) ?? "[]") as [string, number][];
-    for (const [key, y] of stored) if (typeof key === "string" && Number.isFinite(y)) positions.set(key, y);
-  } catch {
-    // Unreadable positions are forgotten: the page starts at the top.
-  }
   window.addEventListener("pagehide", () => {
+    readStoredPositions();
     try {
       browserStorage("sessionStorage")?.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
     } catch {
@@ -54,6 +74,7 @@ export function rememberScroll(pathname: string, routeKey: string, y: number): v
 export function scrollAfterNavigation(location: Pick<Location, "hash" | "pathname">, routeKey: string): void {
   const traversal = traversing;
   traversing = false;
+  if (traversal) readStoredPositions();
   const saved = positions.get(entryKey(location.pathname, routeKey));
   if (traversal && saved !== undefined) {
     window.scrollTo(0, saved);
@@ -84,6 +105,8 @@ function hashTarget(hash: string): string {
 export function scrollAfterLoad(location: Pick<Location, "pathname">, routeKey: string): void {
   const [entry] = performance.getEntriesByType?.("navigation") ?? [];
   const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  if (type !== "reload" && type !== "back_forward") return;
+  readStoredPositions();
   const saved = positions.get(entryKey(location.pathname, routeKey));
-  if ((type === "reload" || type === "back_forward") && saved !== undefined) window.scrollTo(0, saved);
+  if (saved !== undefined) window.scrollTo(0, saved);
 }

@@ -39,4 +39,42 @@ test.describe("the app starts after the first paint", () => {
     await toggle.click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Close navigation menu" })).toHaveAttribute("aria-expanded", "true");
   });
+
+  test("the update check's code is fetched after the page's own code has arrived, and the check then reads builds/latest.json", async ({ page }) => {
+    await acceptConsentBeforeLoad(page);
+    const startupRead = page.waitForResponse("**/builds/latest.json");
+    await page.goto("/services/digital/seo/");
+    await startupRead;
+    const timing = await page.evaluate(() => {
+      const entry = (part: string) =>
+        performance.getEntriesByType("resource").find((one) => new URL(one.name).pathname.startsWith(part)) as PerformanceResourceTiming | undefined;
+      const pageCode = entry("/component---src-templates-page-tsx-");
+      const updateCheck = entry("/update-check-");
+      return pageCode && updateCheck ? { pageCodeArrived: pageCode.responseEnd, updateCheckRequested: updateCheck.startTime } : null;
+    });
+    expect(timing).not.toBeNull();
+    expect(timing!.updateCheckRequested).toBeGreaterThan(timing!.pageCodeArrived);
+  });
+});
+
+test("a first visit's start never touches session storage: a tab's first touch waits on the browser process (docs/runtime.md)", async ({ page }) => {
+  await page.addInitScript(() => {
+    // Chromium defines the accessor on the window itself, not on Window.prototype.
+    const storage = Object.getOwnPropertyDescriptor(window, "sessionStorage")!;
+    const touches: string[] = [];
+    (window as unknown as { sessionStorageTouches: string[] }).sessionStorageTouches = touches;
+    Object.defineProperty(window, "sessionStorage", {
+      configurable: true,
+      get() {
+        touches.push(new Error("sessionStorage").stack ?? "(no stack)");
+        return storage.get!.call(this);
+      },
+    });
+  });
+  // The update check's first read comes once the app has mounted and the browser was idle: the start is over.
+  const startupRead = page.waitForResponse("**/builds/latest.json");
+  await page.goto("/services/digital/seo/");
+  await expect(page.locator("header[data-menu-mode]")).toBeAttached();
+  await startupRead;
+  expect(await page.evaluate(() => (window as unknown as { sessionStorageTouches: string[] }).sessionStorageTouches)).toEqual([]);
 });

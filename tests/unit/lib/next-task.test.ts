@@ -32,7 +32,7 @@ test("gatsby-browser's onClientEntry hands Gatsby that promise, which Gatsby wai
   const shim = window.___loader;
   window.___loader = { ...shim, loadPage: jest.fn(), loadPageSync: jest.fn() } as unknown as typeof window.___loader;
   const returned: unknown = onClientEntry?.({} as never, {} as never);
-  window.___loader = shim;
   expect(returned).toBeInstanceOf(Promise);
   await expect(returned).resolves.toBeUndefined();
+  window.___loader = shim;
 });

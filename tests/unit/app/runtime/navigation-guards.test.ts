@@ -12,6 +12,13 @@ describe("guardPageLoads", () => {
     appError.set(null);
   });
 
+  it("installing the guards does not touch session storage (a tab's first touch waits on the browser process)", () => {
+    const storage = jest.spyOn(window, "sessionStorage", "get");
+    guardPageLoads({ loadPage: jest.fn(async (_path: string) => ({ status: "success" })) }, jest.fn());
+    expect(storage).not.toHaveBeenCalled();
+    storage.mockRestore();
+  });
+
   it("passes good page resources through", async () => {
     const loader = { loadPage: jest.fn(async (_path: string) => ({ status: "success" })) };
     guardPageLoads(loader, jest.fn());

@@ -2,10 +2,21 @@ import { rememberScroll, scrollAfterLoad, scrollAfterNavigation, startScrollMemo
 
 /** jsdom has no layout: the calls to scrollTo and scrollIntoView are what is checked. */
 const scrollTo = jest.fn();
+/** Session storage reads made while the memory started. */
+let readsAtStart = -1;
 beforeAll(() => {
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  window.sessionStorage.setItem("scrollPositions", JSON.stringify([["/blog/|k-stored", 2400]]));
+  window.sessionStorage.setItem(
+    "scrollPositions",
+    JSON.stringify([
+      ["/blog/|k-stored", 2400],
+      ["/team/|k-older", 510],
+    ]),
+  );
+  const getItem = jest.spyOn(Storage.prototype, "getItem");
   startScrollMemory();
+  readsAtStart = getItem.mock.calls.length;
+  getItem.mockRestore();
 });
 beforeEach(() => scrollTo.mockClear());
 
@@ -22,6 +33,16 @@ function withNavigationType(type: string, run: () => void) {
 }
 
 describe("scroll after a navigation", () => {
+  it("starting reads nothing from session storage (the previous documents' positions are read when first needed)", () => {
+    expect(readsAtStart).toBe(0);
+  });
+
+  it("Back/Forward to an entry of an earlier document of the tab returns to its position from session storage", () => {
+    popstate();
+    scrollAfterNavigation({ hash: "", pathname: "/team/" }, "k-older");
+    expect(scrollTo).toHaveBeenCalledWith(0, 510);
+  });
+
   it("Back/Forward returns to the position the entry was left at", () => {
     rememberScroll("/", "entry-a", 1800);
     popstate();
@@ -97,6 +118,10 @@ describe("scroll after a document load", () => {
   it("leaving the page keeps the positions for the next document in session storage", () => {
     rememberScroll("/work/", "k-left", 1234);
     window.dispatchEvent(new Event("pagehide"));
-    expect(JSON.parse(window.sessionStorage.getItem("scrollPositions")!)).toContainEqual(["/work/|k-left", 1234]);
+    const kept = JSON.parse(window.sessionStorage.getItem("scrollPositions")!) as [string, number][];
+    expect(kept).toContainEqual(["/work/|k-left", 1234]);
+    expect(kept).toContainEqual(["/blog/|k-stored", 2400]);
+    // The newest last: when the list is cut to its 50 entries, the oldest go.
+    expect(kept.at(-1)).toEqual(["/work/|k-left", 1234]);
   });
 });
