@@ -16,10 +16,16 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // Gatsby types this with react-dom's legacy Renderer overloads; it calls it as (element, container).
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => browserApp().hydrateOrReport as unknown as Renderer;
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+/**
+ * The root wrapper looks up the site's module when React renders it: `gatsby develop` calls wrapRootElement while its
+ * modules are evaluated, before onClientEntry; React renders only after it.
+ */
+function SiteRoot({ children }: { children: React.ReactNode }) {
   const { RootWrapper } = browserApp();
-  return <RootWrapper>{element}</RootWrapper>;
-};
+  return <RootWrapper>{children}</RootWrapper>;
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const { PageWrapper } = browserApp();

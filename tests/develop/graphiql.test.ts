@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { freePort } from "../../scripts/lib/child";
+import { chromiumLaunchOptions } from "../../scripts/lib/chromium-launch";
 import { waitUntil } from "@agency/shared/wait-for-health";
 
 const ROOT = join(__dirname, "..", "..");
@@ -110,4 +112,20 @@ test("GraphiQL at /___graphql answers a query for pages (each language's), posts
   expect(data.strapiConfiguration.structured_data_name).toBe(configuration.data.structured_data_name);
   expect(data.navigationMenu.items.map((item) => item.title)).toEqual(navigation.map((item) => item.title));
   expect(data.navigationMenu.items.every((item) => item.path?.startsWith("/"))).toBe(true);
+});
+
+test("a page opened in Chromium renders in the development runtime: the site's browser code starts before React renders (docs/runtime.md)", async () => {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${url}/services/digital/seo/`);
+    // gatsby develop serves an empty page: the heading is there only once the app has rendered (the first request
+    // compiles the page's code, hence the long wait).
+    await page.getByRole("heading", { level: 1, name: "Be found by the people already looking for you" }).waitFor({ timeout: 150_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
