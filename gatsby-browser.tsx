@@ -1,9 +1,9 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
-import { browserApp, startBrowserApp } from "./src/app/browser-start";
+import { SiteRoot, browserApp, startBrowserApp } from "./src/app/browser-start";
 
-// The site's modules are evaluated after Gatsby's own, in a task of their own (src/app/browser-start.ts).
+// The site's modules are evaluated after Gatsby's own, in a task of their own (src/app/browser-start.tsx).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startBrowserApp();
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => browserApp().onAppMounted();
@@ -16,15 +16,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // Gatsby types this with react-dom's legacy Renderer overloads; it calls it as (element, container).
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => browserApp().hydrateOrReport as unknown as Renderer;
 
-/**
- * The root wrapper looks up the site's module when React renders it: `gatsby develop` calls wrapRootElement while its
- * modules are evaluated, before onClientEntry; React renders only after it.
- */
-function SiteRoot({ children }: { children: React.ReactNode }) {
-  const { RootWrapper } = browserApp();
-  return <RootWrapper>{children}</RootWrapper>;
-}
-
+// A component, not the wrapper itself: gatsby develop calls this before onClientEntry (src/app/browser-start.tsx).
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {

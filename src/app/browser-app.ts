@@ -1,5 +1,5 @@
 /**
- * Everything gatsby-browser hands to Gatsby, in one module that `browser-start.ts` evaluates in a task of its own
+ * Everything gatsby-browser hands to Gatsby, in one module that `browser-start.tsx` evaluates in a task of its own
  * (docs/runtime.md, "Start-up"). Imported by nothing else: a static import would pull it back into the task that
  * evaluates Gatsby's runtime.
  */

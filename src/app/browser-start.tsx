@@ -1,3 +1,4 @@
+import * as React from "react";
 import { nextTask } from "../lib/next-task";
 // Types only: a value import would put the site's modules back into the scripts' own task.
 import type * as BrowserAppModule from "./browser-app";
@@ -25,4 +26,13 @@ export async function startBrowserApp(): Promise<void> {
 export function browserApp(): BrowserApp {
   if (!app) throw new Error("A gatsby-browser API ran before onClientEntry had loaded the site's browser code (docs/runtime.md)");
   return app;
+}
+
+/**
+ * gatsby-browser's wrapRootElement: the site's root wrapper, looked up when React renders it. `gatsby develop` calls
+ * wrapRootElement while its modules are evaluated, before onClientEntry; React renders only after it.
+ */
+export function SiteRoot({ children }: { children: React.ReactNode }) {
+  const { RootWrapper } = browserApp();
+  return <RootWrapper>{children}</RootWrapper>;
 }
