@@ -120,11 +120,16 @@ test("a page opened in Chromium renders in the development runtime: the site's b
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${url}/services/digital/seo/`);
-    // gatsby develop serves an empty page: the heading is there only once the app has rendered (the first request
-    // compiles the page's code, hence the long wait).
-    await page.getByRole("heading", { level: 1, name: "Be found by the people already looking for you" }).waitFor({ timeout: 150_000 });
+    // gatsby develop answers the first request only once its bundles are compiled, and then serves an empty page: the
+    // heading is there only once the app has rendered. Both can take minutes on a busy machine (CI runs other suites
+    // beside this one), so one deadline covers the two waits, and the navigation waits for the response, not "load".
+    const deadline = Date.now() + 200_000;
+    await page.goto(`${url}/services/digital/seo/`, { waitUntil: "commit", timeout: 200_000 });
+    await page.getByRole("heading", { level: 1, name: "Be found by the people already looking for you" }).waitFor({ timeout: deadline - Date.now() });
     expect(errors).toEqual([]);
+  } catch (error) {
+    // What gatsby develop printed says whether it was still compiling or had failed.
+    throw new Error(`${(error as Error).message}\ngatsby develop's last output:\n${output.slice(-3000)}`);
   } finally {
     await browser.close();
   }
