@@ -29,8 +29,9 @@ export function PageWrapper({ pathname, routeKey, pageContext, children }: PageW
   const { locale } = state;
   usePublishPageLocale(state);
   // <html lang> is set per page on the server (gatsby-ssr.tsx); a client-side navigation to another language follows it.
+  // Written only when it differs: any write of `lang` makes the browser restyle the whole document (docs/runtime.md).
   React.useEffect(() => {
-    document.documentElement.lang = locale;
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
   return (
     <LocaleProvider value={state}>

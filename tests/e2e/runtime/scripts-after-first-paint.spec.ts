@@ -78,3 +78,21 @@ test("a first visit's start never touches session storage: a tab's first touch w
   await startupRead;
   expect(await page.evaluate(() => (window as unknown as { sessionStorageTouches: string[] }).sessionStorageTouches)).toEqual([]);
 });
+
+test("the start writes no language: <html lang> comes from the HTML, and any write of it restyles the whole page (docs/runtime.md)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { langWrites: string[] }).langWrites = writes;
+    // The parser's own attributes make no records: only a script's writes (even of the same value) do.
+    new MutationObserver((records) => {
+      for (const record of records)
+        writes.push(`${(record.target as Element).tagName}: ${record.oldValue} → ${(record.target as Element).getAttribute("lang")}`);
+    }).observe(document, { subtree: true, attributeFilter: ["lang"], attributeOldValue: true });
+  });
+  const startupRead = page.waitForResponse("**/builds/latest.json");
+  await page.goto("/fr/services/numerique/seo/");
+  await expect(page.locator("header[data-menu-mode]")).toBeAttached();
+  await startupRead;
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+});
