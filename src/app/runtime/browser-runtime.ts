@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startTransition, type ReactElement } from "react";
 import { guardNavigate, guardPageLoads } from "./navigation-guards";
 import { appError, setPageLoading } from "./runtime-state";
+import { whenIdle } from "../../lib/when-idle";
 
 /** gatsby-browser onClientEntry: install the chunk-reload guard around Gatsby's loader. */
 export function startBrowserRuntime(): void {
@@ -15,7 +16,7 @@ export function startBrowserRuntime(): void {
  */
 export function onAppMounted(): void {
   guardNavigate(window);
-  if (process.env.NODE_ENV === "production") whenIdle(startUpdateCheckChunk);
+  if (process.env.NODE_ENV === "production") whenIdle(startUpdateCheckChunk, { timeoutMs: 2000, fallbackMs: 1 });
 }
 
 function startUpdateCheckChunk(): void {
@@ -23,12 +24,6 @@ function startUpdateCheckChunk(): void {
     (module) => module.startBrowserUpdateCheck(),
     (error: unknown) => console.warn(`The update check could not start: ${String((error as Error)?.message ?? error)}`),
   );
-}
-
-/** Runs `task` when the browser has nothing else to do, within 2 s; a timer where there is no requestIdleCallback (Safari). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 1);
 }
 
 /** gatsby-browser onRouteUpdate: a navigation finished; an error state from another page is cleared. */

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { whenConsentSettled } from "../../lib/consent-signals";
+import { whenIdle } from "../../lib/when-idle";
 import { prefersReducedMotion } from "../../theme/reduced-motion";
-
-type Idle = (callback: () => void) => number;
 
 /**
  * Starts the scroll-driven section animations for the children of `containerRef` once the page has
@@ -15,7 +14,6 @@ export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): voi
     if (!container || prefersReducedMotion()) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const idle: Idle = (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => window.setTimeout(callback, 200));
     const start = () => {
       if (cancelled) return;
       import(/* webpackChunkName: "scroll-reveal" */ "./scroll-reveal").then(
@@ -28,7 +26,7 @@ export function useScrollReveal(containerRef: React.RefObject<HTMLElement>): voi
     };
     const unmounted = new AbortController();
     void whenConsentSettled(unmounted.signal).then(() => {
-      if (!cancelled) idle(start);
+      if (!cancelled) whenIdle(start, { fallbackMs: 200 });
     });
     return () => {
       cancelled = true;
